@@ -1,0 +1,40 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const webSrc = path.resolve(import.meta.dirname, 'apps/web/src')
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/contracts/src/**/*.test.ts', 'apps/server/src/**/*.unit.test.ts'],
+        },
+      },
+      {
+        resolve: { alias: { '@': webSrc } },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['apps/server/src/**/*.test.ts'],
+          exclude: ['apps/server/src/**/*.unit.test.ts'],
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          // 2 cores: one worker per core; each test file gets its own database.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+})
