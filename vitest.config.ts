@@ -5,6 +5,8 @@ const webSrc = path.resolve(import.meta.dirname, 'apps/web/src')
 
 export default defineConfig({
   test: {
+    // 2 cores: one worker per core; each integration test file gets its own database.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -31,8 +33,6 @@ export default defineConfig({
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
-          // 2 cores: one worker per core; each test file gets its own database.
-          maxWorkers: 2,
         },
       },
     ],

@@ -35,14 +35,24 @@ function check(fromFile, spec) {
     const from = featureOf(fromFile, webSrc)
     const to = target ? featureOf(target, webSrc) : null
     if (from && to && from !== to) return `web feature '${from}' may not import feature '${to}'`
-    if (targetRel?.startsWith('apps/web/src/app/') && !rel.startsWith('apps/web/src/app/') && !rel.startsWith('apps/web/src/main'))
+    if (
+      targetRel?.startsWith('apps/web/src/app/') &&
+      !rel.startsWith('apps/web/src/app/') &&
+      !rel.startsWith('apps/web/src/main')
+    )
       return 'only the app layer imports from app/'
   }
   if (rel.startsWith('apps/server/src/')) {
     const serverSrc = path.join(root, 'apps/server/src')
     const from = featureOf(fromFile, serverSrc)
     const to = target ? featureOf(target, serverSrc) : null
-    if (from && to && from !== to && !target.endsWith('.service') && !target.endsWith('.service.ts'))
+    if (
+      from &&
+      to &&
+      from !== to &&
+      !target.endsWith('.service') &&
+      !target.endsWith('.service.ts')
+    )
       return `server feature '${from}' may reach feature '${to}' only through its service`
     if (/\.service\.ts$/.test(fromFile) && (spec === 'fastify' || spec.startsWith('@fastify/')))
       return 'a service never imports Fastify'

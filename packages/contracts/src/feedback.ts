@@ -14,7 +14,10 @@ export const feedbackRequestSchema = z.object({
     .string()
     .trim()
     .max(100, 'Email address is too long')
-    .refine((value) => value === '' || z.email().safeParse(value).success, 'Invalid email address format')
+    .refine(
+      (value) => value === '' || z.email().safeParse(value).success,
+      'Invalid email address format',
+    )
     .optional()
     .or(z.null().transform(() => undefined)),
   feedback: z

@@ -1,0 +1,57 @@
+import cookie from '@fastify/cookie'
+import rateLimit from '@fastify/rate-limit'
+import Fastify from 'fastify'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import type { AppConfig } from './config'
+import type { DatabaseHandle } from './db/client'
+import { createFeedbackRepository } from './features/feedback/feedback.repository'
+import { feedbackRoutes } from './features/feedback/feedback.routes'
+import { createFeedbackService } from './features/feedback/feedback.service'
+import { healthRoutes } from './features/health/health.routes'
+import { metaRoutes } from './features/meta/meta.routes'
+import { registerErrorHandler } from './plugins/error-handler'
+import { registerMetrics } from './plugins/metrics'
+import { registerOpenApi } from './plugins/openapi'
+import { registerSecurity } from './plugins/security'
+import { registerWebApp } from './plugins/web-app'
+
+export interface AppDependencies {
+  database: DatabaseHandle
+}
+
+/** The Fastify instance, used by main.ts and by the tests (through app.inject). */
+export async function buildApp(config: AppConfig, { database }: AppDependencies) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandler(app, config.bodyLimitBytes)
+
+  await registerOpenApi(app, config.version)
+  await registerSecurity(app, config.publicUrl)
+  await app.register(cookie)
+  await app.register(rateLimit, { global: false })
+  registerMetrics(app)
+
+  const feedbackService = createFeedbackService(createFeedbackRepository(database.db))
+
+  await app.register(healthRoutes, { config, database })
+  await app.register(metaRoutes, { config })
+  await app.register(feedbackRoutes, { feedbackService })
+
+  await registerWebApp(app, config.webDistDir)
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

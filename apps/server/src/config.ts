@@ -1,0 +1,184 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+// The only reader of process.env (STYLE.md habit 4). Every variable has a default that runs offline.
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const optionalUrl = optionalText.pipe(
+  z.url({ error: 'must be a URL, e.g. http://127.0.0.1:11434/v1' }).optional(),
+)
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be between 1 and 65535')
+  .max(65535, 'must be between 1 and 65535')
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  WEB_DIST_DIR: optionalText,
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  SUPPORT_EMAIL: optionalText.pipe(z.email({ error: 'must be an email address' }).optional()),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AI_RESEARCH_MODEL: optionalText,
+  AI_LOCAL_MODEL: optionalText,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  MICROSOFT_CLIENT_ID: optionalText,
+  MICROSOFT_CLIENT_SECRET: optionalText,
+  MICROSOFT_TENANT_ID: optionalText,
+})
+
+export type Environment = z.input<typeof environmentSchema>
+
+export type AiProviderKind = 'openai-compatible' | 'local-gguf' | 'none'
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test'
+  version: string
+  port: number
+  host: string
+  publicUrl: string
+  logLevel: string
+  dataDir: string
+  database:
+    { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number }
+  webDistDir: string
+  bodyLimitBytes: number
+  trustProxy: boolean
+  supportEmail: string | null
+  ai: {
+    provider: AiProviderKind
+    baseUrl?: string
+    apiKey?: string
+    model?: string
+    researchModel?: string
+    localModel?: string
+  }
+  oauth: {
+    google: { clientId: string; clientSecret: string } | null
+    microsoft: { clientId: string; clientSecret: string; tenantId: string } | null
+  }
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..')
+const APP_VERSION = '0.1.0'
+
+function pair(idName: string, id?: string, secretName?: string, secret?: string): string | null {
+  if (Boolean(id) === Boolean(secret)) return null
+  return id
+    ? `${secretName}: is required when ${idName} is set`
+    : `${idName}: is required when ${secretName} is set`
+}
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(
+  environment: Record<string, string | undefined> = process.env,
+): AppConfig {
+  const parsed = environmentSchema.safeParse(environment)
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment')
+        const got = environment[name]
+        return `${name}: ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`
+      }),
+    )
+  }
+  const e = parsed.data
+  const problems = [
+    pair('GOOGLE_CLIENT_ID', e.GOOGLE_CLIENT_ID, 'GOOGLE_CLIENT_SECRET', e.GOOGLE_CLIENT_SECRET),
+    pair(
+      'MICROSOFT_CLIENT_ID',
+      e.MICROSOFT_CLIENT_ID,
+      'MICROSOFT_CLIENT_SECRET',
+      e.MICROSOFT_CLIENT_SECRET,
+    ),
+    e.AI_BASE_URL && !e.AI_MODEL
+      ? 'AI_MODEL: is required when AI_BASE_URL is set (e.g. gpt-4o-mini, llama3.1)'
+      : null,
+    e.AI_BASE_URL && e.AI_LOCAL_MODEL
+      ? 'AI_LOCAL_MODEL: set either AI_BASE_URL or AI_LOCAL_MODEL, not both'
+      : null,
+  ].filter((problem): problem is string => problem !== null)
+  if (problems.length > 0) throw new ConfigError(problems)
+
+  const dataDir = path.resolve(e.DATA_DIR)
+  const provider: AiProviderKind = e.AI_BASE_URL
+    ? 'openai-compatible'
+    : e.AI_LOCAL_MODEL
+      ? 'local-gguf'
+      : 'none'
+  return {
+    env: e.NODE_ENV,
+    version: APP_VERSION,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+    supportEmail: e.SUPPORT_EMAIL ?? null,
+    ai: {
+      provider,
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      researchModel: e.AI_RESEARCH_MODEL,
+      localModel: e.AI_LOCAL_MODEL,
+    },
+    oauth: {
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+          : null,
+      microsoft:
+        e.MICROSOFT_CLIENT_ID && e.MICROSOFT_CLIENT_SECRET
+          ? {
+              clientId: e.MICROSOFT_CLIENT_ID,
+              clientSecret: e.MICROSOFT_CLIENT_SECRET,
+              tenantId: e.MICROSOFT_TENANT_ID ?? 'common',
+            }
+          : null,
+    },
+  }
+}

@@ -1,0 +1,54 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config'
+
+describe('loadConfig', () => {
+  it('runs offline with no configuration: PGlite in ./data, port 5000, no AI provider', () => {
+    const config = loadConfig({})
+    expect(config.port).toBe(5000)
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('data/db') })
+    expect(config.ai.provider).toBe('none')
+    expect(config.oauth).toEqual({ google: null, microsoft: null })
+  })
+
+  it('switches to PostgreSQL with DATABASE_URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/orion' })
+    expect(config.database).toMatchObject({
+      kind: 'postgres',
+      url: 'postgres://u@127.0.0.1:5432/orion',
+    })
+  })
+
+  it('fails fast naming each bad variable and what it got', () => {
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', AI_BASE_URL: 'not a url' })
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      const message = (error as Error).message
+      expect(message).toContain('PORT: must be a number (got "abc")')
+      expect(message).toContain('DATABASE_URL: must start with postgres:// or postgresql://')
+      expect(message).toContain('AI_BASE_URL: must be a URL')
+    }
+  })
+
+  it('requires the secret with the client id of a sign-in provider', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(
+      'GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set',
+    )
+  })
+
+  it('picks the AI provider from the variables', () => {
+    expect(
+      loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3' }).ai.provider,
+    ).toBe('openai-compatible')
+    expect(loadConfig({ AI_LOCAL_MODEL: './model.gguf' }).ai.provider).toBe('local-gguf')
+    expect(() => loadConfig({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(
+      'AI_MODEL: is required',
+    )
+  })
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', AI_BASE_URL: '  ' }).database.kind).toBe('pglite')
+  })
+})

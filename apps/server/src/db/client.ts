@@ -1,0 +1,97 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema/index'
+
+export type Schema = typeof schema
+/** The query builder shared by PGlite and node-postgres: features are written once against it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations')
+
+export interface DatabaseHandle {
+  kind: 'pglite' | 'postgres'
+  db: Database
+  migrate(): Promise<void>
+  /** Whether every committed migration has been applied. */
+  migrationsApplied(): Promise<boolean>
+  ping(): Promise<boolean>
+  close(): Promise<void>
+}
+
+function committedMigrationCount(): number {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
+  ) as {
+    entries: unknown[]
+  }
+  return journal.entries.length
+}
+
+function handle(
+  kind: DatabaseHandle['kind'],
+  db: Database,
+  migrate: () => Promise<void>,
+  close: () => Promise<void>,
+) {
+  return {
+    kind,
+    db,
+    migrate,
+    close,
+    async ping() {
+      try {
+        await db.execute(sql`select 1`)
+        return true
+      } catch {
+        return false
+      }
+    },
+    async migrationsApplied() {
+      try {
+        const result = await db.execute<{ count: number }>(
+          sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+        )
+        const rows = (result as unknown as { rows: { count: number }[] }).rows
+        return (rows[0]?.count ?? 0) >= committedMigrationCount()
+      } catch {
+        return false
+      }
+    },
+  } satisfies DatabaseHandle
+}
+
+/** Embedded Postgres (WASM) in dataDir, or in memory when dataDir is undefined; loadDataDir restores a dump. */
+export async function openPglite(options: {
+  dataDir?: string
+  loadDataDir?: Blob
+}): Promise<DatabaseHandle> {
+  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true }) // PGlite does not create parents
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })
+  await client.waitReady
+  const db = drizzlePglite({ client, schema }) as unknown as Database
+  return handle(
+    'pglite',
+    db,
+    () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    () => client.close(),
+  )
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database
+  return handle(
+    'postgres',
+    db,
+    () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
+    () => pool.end(),
+  )
+}

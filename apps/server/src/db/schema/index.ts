@@ -1,0 +1,2 @@
+// The schema drizzle-kit reads and the typed client is built from: one file per feature.
+export * from './feedback'

@@ -1,0 +1,113 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+
+let t: TestApp
+let webDist: string
+beforeAll(async () => {
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'orion-dist-'))
+  fs.mkdirSync(path.join(webDist, 'assets'))
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>Orion</title><div id="root"></div>',
+  )
+  fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)')
+  t = await buildTestApp({ WEB_DIST_DIR: webDist })
+})
+afterAll(async () => {
+  await t.close()
+  fs.rmSync(webDist, { recursive: true, force: true })
+})
+
+describe('operations endpoints', () => {
+  it('GET /healthz answers ok', async () => {
+    const response = await t.app.inject('/healthz')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ status: 'ok' })
+  })
+
+  it('GET /readyz reports the database, migrations and the missing AI provider with what to set', async () => {
+    const response = await t.app.inject('/readyz')
+    expect(response.statusCode).toBe(200)
+    const body = response.json()
+    expect(body.status).toBe('ready')
+    expect(body.database).toMatchObject({ reachable: true, migrationsApplied: true })
+    expect(body.ai.provider).toBe('none')
+    expect(body.ai.hint).toContain('AI_BASE_URL')
+  })
+
+  it('GET /readyz names the configured provider', async () => {
+    const other = await buildTestApp({ AI_BASE_URL: 'http://127.0.0.1:1/v1', AI_MODEL: 'm' })
+    try {
+      const body = (await other.app.inject('/readyz')).json()
+      expect(body.ai).toEqual({ provider: 'openai-compatible' })
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('GET /metrics exposes Prometheus metrics with request durations by route', async () => {
+    await t.app.inject('/healthz')
+    const response = await t.app.inject('/metrics')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/plain')
+    expect(response.body).toContain(
+      'http_request_duration_seconds_count{method="GET",route="/healthz",status_code="200"}',
+    )
+    expect(response.body).toContain('process_cpu_user_seconds_total')
+  })
+
+  it('serves the OpenAPI document generated from the route schemas, and its browser at /api/docs', async () => {
+    const json = await t.app.inject('/api/docs/json')
+    expect(json.statusCode).toBe(200)
+    const document = json.json()
+    expect(document.openapi).toMatch(/^3\./)
+    expect(
+      document.paths['/api/feedback'].post.requestBody.content['application/json'].schema.required,
+    ).toContain('feedback')
+    const page = await t.app.inject('/api/docs/')
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('swagger')
+  })
+
+  it('GET /api/meta tells the web app which sign-in providers exist', async () => {
+    const response = await t.app.inject('/api/meta')
+    expect(response.json()).toMatchObject({
+      name: 'Orion',
+      authProviders: { google: false, microsoft: false },
+      aiProvider: 'none',
+      supportEmail: null,
+    })
+  })
+})
+
+describe('web app and unknown routes', () => {
+  it('answers unknown /api routes with 404 in the one error shape', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/does-not-exist?x=1' })
+      expect(response.statusCode).toBe(404)
+      expect(response.json()).toEqual({
+        error: 'not_found',
+        message: `No route ${method} /api/does-not-exist`,
+      })
+    }
+  })
+
+  it('serves index.html for a deep link like /journal (SPA fallback), with security headers', async () => {
+    const response = await t.app.inject({ url: '/journal', headers: { accept: 'text/html' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/html')
+    expect(response.body).toContain('<div id="root">')
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'")
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['cache-control']).toBe('no-cache')
+  })
+
+  it('serves fingerprinted assets with a long cache lifetime', async () => {
+    const response = await t.app.inject('/assets/app-abc123.js')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toContain('immutable')
+  })
+})

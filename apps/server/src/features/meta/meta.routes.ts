@@ -1,0 +1,27 @@
+import { metaResponseSchema } from '@orion/contracts/meta'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { AppConfig } from '../../config'
+
+/** Public facts the web app needs before sign-in (which sign-in buttons to show, the support address). */
+export const metaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+  app.get(
+    '/api/meta',
+    {
+      schema: {
+        tags: ['meta'],
+        summary: 'Public facts about this Orion server',
+        response: { 200: metaResponseSchema },
+      },
+    },
+    async () => ({
+      name: 'Orion' as const,
+      version: config.version,
+      supportEmail: config.supportEmail,
+      authProviders: {
+        google: config.oauth.google !== null,
+        microsoft: config.oauth.microsoft !== null,
+      },
+      aiProvider: config.ai.provider,
+    }),
+  )
+}

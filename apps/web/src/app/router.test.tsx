@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderApp, stubApi } from '@/app/testing/render-app'
+
+beforeEach(() => {
+  stubApi()
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('router', () => {
+  it.each([
+    ['/history', 'Conversation History'],
+    ['/memory', 'Internal Memory'],
+    ['/journal', 'Notebooks'],
+    ['/settings', 'Account Settings'],
+    ['/test-speech', 'Speech-to-Text Test'],
+    ['/subscribe', 'Subscription'],
+    ['/features', 'Features'],
+  ])('shows %s inside the navigation shell', async (path, heading) => {
+    renderApp(path)
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+    expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeInTheDocument()
+  })
+
+  it('greets a visitor on / and says honestly that chat is coming', async () => {
+    renderApp('/')
+    const heading = await screen.findByRole('heading', { level: 1 })
+    expect(heading).toHaveTextContent(/^Good (morning|afternoon|evening), friend$/)
+    expect(screen.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988')
+    expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/subscribe')
+    expect(screen.getByText(/Conversations with Orion are not available yet/)).toBeInTheDocument()
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['/auth', 'Sign In'],
+    ['/logout', 'Log Out'],
+  ])('shows %s without the navigation shell', async (path, heading) => {
+    renderApp(path)
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+    expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument()
+  })
+
+  it('shows the not-found page for any other path', async () => {
+    renderApp('/no/such/page')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument()
+  })
+
+  it('opens the settings tab named in ?tab, defaulting to profile', async () => {
+    renderApp('/settings?tab=security')
+    expect(await screen.findByRole('tab', { name: 'Security' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Profile',
+      'About Me',
+      'Fitbit Sync',
+      'Voice Settings',
+      'Security',
+    ])
+  })
+
+  it('falls back to the profile tab and writes the chosen tab to the URL', async () => {
+    const user = userEvent.setup()
+    const { router } = renderApp('/settings?tab=bogus')
+    expect(await screen.findByRole('tab', { name: 'Profile' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    await user.click(screen.getByRole('tab', { name: 'Voice Settings' }))
+    expect(router.state.location.search).toBe('?tab=voice')
+  })
+})

@@ -1,0 +1,40 @@
+import { Suspense, useState } from 'react'
+import { Outlet } from 'react-router'
+import { PageSpinner } from '@/app/page-spinner'
+import { DesktopSidebar } from '@/app/shell/desktop-sidebar'
+import { MobileTopBar } from '@/app/shell/mobile-top-bar'
+import { ShellDialogs, type ShellDialog } from '@/app/shell/shell-dialogs'
+import { useIsMobile, useSidebarExpanded } from '@/app/shell/use-sidebar'
+
+/** The navigation around every page except /auth and /logout (spec part 1 §2). */
+export function AppShell() {
+  const isMobile = useIsMobile()
+  const [expanded, setExpanded] = useSidebarExpanded()
+  const [dialog, setDialog] = useState<ShellDialog>(null)
+
+  return (
+    <div className={isMobile ? 'flex min-h-dvh flex-col' : 'flex min-h-dvh'}>
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-accent-strong px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      {isMobile ? (
+        <MobileTopBar onOpenDialog={setDialog} />
+      ) : (
+        <DesktopSidebar
+          expanded={expanded}
+          onExpandedChange={setExpanded}
+          onOpenDialog={setDialog}
+        />
+      )}
+      <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <ShellDialogs open={dialog} onOpenChange={setDialog} />
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+import { useCallback } from 'react'
+import { useNavigate } from 'react-router'
+import { setCurrentSession } from '@/lib/current-session'
+
+/** spec part 1 §4 "Current session": a new conversation sets the session to 'new' and goes to /. */
+export function useNewConversation(): () => void {
+  const navigate = useNavigate()
+  return useCallback(() => {
+    setCurrentSession('new')
+    void navigate('/')
+  }, [navigate])
+}

@@ -1,0 +1,61 @@
+import { Sparkles } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { useGreeting } from '@/features/chat/hooks/use-greeting'
+
+// No terms document or community chat exists yet; set these when they do.
+const TERMS_URL: string | null = null
+const COMMUNITY_CHAT_URL: string | null = null
+
+const linkClasses = 'font-medium text-violet-200 underline underline-offset-2 hover:text-white'
+
+function ExternalOrPending({ href, children }: { href: string | null; children: ReactNode }) {
+  if (!href) return <span>{children} (coming soon)</span>
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+      {children}
+    </a>
+  )
+}
+
+/** What someone sees on / before a conversation is open (spec part 1 §2 "Chat page"). */
+export function WelcomePanel() {
+  const title = useGreeting()
+  return (
+    <section
+      aria-labelledby="welcome-title"
+      className="rounded-2xl border border-white/10 bg-night-800/70 p-6 shadow-lg shadow-black/20 sm:p-8"
+    >
+      <Sparkles className="mb-3 size-8 text-accent" aria-hidden="true" />
+      <h1 id="welcome-title" className="text-2xl font-semibold tracking-tight sm:text-3xl">
+        {title}
+      </h1>
+      <p className="mt-2 text-star-muted">I'm Orion, here to listen and think things through.</p>
+      <ul className="mt-6 list-disc space-y-3 pl-5 text-sm text-star-muted">
+        <li>
+          Orion is an AI companion, not a therapist or an emergency service. If you are in crisis,
+          call or text{' '}
+          <a href="tel:988" className={linkClasses}>
+            988
+          </a>{' '}
+          (Suicide &amp; Crisis Lifeline), any time.
+        </li>
+        <li>
+          Replies come from three AI personas at once, so they can take a little while. Please read
+          the <ExternalOrPending href={TERMS_URL}>terms of use</ExternalOrPending>.
+        </li>
+        <li>
+          The free trial includes 15 messages.{' '}
+          <Link to="/subscribe" className={linkClasses}>
+            Subscribe
+          </Link>{' '}
+          for unlimited messages.
+        </li>
+        <li>
+          Meet other people using Orion in the{' '}
+          <ExternalOrPending href={COMMUNITY_CHAT_URL}>community chat</ExternalOrPending>.
+        </li>
+      </ul>
+    </section>
+  )
+}

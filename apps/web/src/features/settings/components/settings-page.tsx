@@ -1,0 +1,53 @@
+import * as Tabs from '@radix-ui/react-tabs'
+import { useSearchParams } from 'react-router'
+import { ComingSoon, Page } from '@/components/ui/page'
+
+// spec part 2 §2 "Settings": ?tab= selects the initial tab; default profile.
+export const settingsTabs = [
+  { value: 'profile', label: 'Profile', note: 'Your photo, name and email.' },
+  { value: 'about-me', label: 'About Me', note: 'Your pronouns, about me, interests and hobbies.' },
+  { value: 'fitbit', label: 'Fitbit Sync', note: 'Connecting a Fitbit account.' },
+  { value: 'voice', label: 'Voice Settings', note: 'The push-to-talk hotkey.' },
+  { value: 'security', label: 'Security', note: 'Changing your password and signing out.' },
+] as const
+
+type SettingsTab = (typeof settingsTabs)[number]['value']
+
+function isSettingsTab(value: string | null): value is SettingsTab {
+  return settingsTabs.some((tab) => tab.value === value)
+}
+
+export default function SettingsPage() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const requested = searchParams.get('tab')
+  const current: SettingsTab = isSettingsTab(requested) ? requested : 'profile'
+
+  return (
+    <Page title="Account Settings">
+      <Tabs.Root
+        value={current}
+        onValueChange={(tab) => setSearchParams({ tab }, { replace: true })}
+      >
+        <Tabs.List
+          aria-label="Settings sections"
+          className="mb-6 flex flex-wrap gap-1 rounded-xl border border-white/10 bg-night-800/70 p-1"
+        >
+          {settingsTabs.map((tab) => (
+            <Tabs.Trigger
+              key={tab.value}
+              value={tab.value}
+              className="rounded-lg px-3 py-2 text-sm font-medium text-star-muted hover:text-star data-[state=active]:bg-accent-strong data-[state=active]:text-white"
+            >
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {settingsTabs.map((tab) => (
+          <Tabs.Content key={tab.value} value={tab.value}>
+            <ComingSoon>{tab.note} These settings are not available yet.</ComingSoon>
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Page>
+  )
+}

@@ -1,0 +1,185 @@
+import type { QueryFunction, QueryKey } from '@tanstack/react-query'
+import { ApiRequestError, ConnectionLostError } from '@/lib/api-error'
+import { getAuthToken, setAuthToken } from '@/lib/auth-token'
+
+// spec part 1 §7 "Shared request behaviour" and §8 "Transport"; constants from §9.
+export const REQUEST_CONNECTION_LOST =
+  'Connection lost. Please check your internet connection and refresh the page.'
+export const QUERY_CONNECTION_LOST = 'Connection lost. Please refresh the page.'
+export const NETWORK_RETRIES = 3
+export const BACKOFF_BASE_MS = 1000
+export const BACKOFF_CAP_MS = 30_000
+export const TOKEN_REFRESH_PATH = '/api/firebase-auth/refresh'
+export const AUTH_PATH = '/auth'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** Everything the request layer touches outside itself, injectable so tests are deterministic. */
+export interface RequestDeps {
+  fetch: (input: string, init: RequestInit) => Promise<Response>
+  sleep: (ms: number) => Promise<void>
+  navigate: (path: string) => void
+  currentPath: () => string
+  now: () => number
+  getToken: () => string | null
+  setToken: (token: string) => void
+}
+
+const browserDeps: RequestDeps = {
+  fetch: (input, init) => globalThis.fetch(input, init),
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  navigate: (path) => window.location.assign(path),
+  currentPath: () => window.location.pathname,
+  now: () => Date.now(),
+  getToken: getAuthToken,
+  setToken: setAuthToken,
+}
+
+/** Delay before network retry number `retry` (0-based): 1000 ms doubling, capped at 30000 ms. */
+export function backoffDelay(retry: number): number {
+  return Math.min(BACKOFF_BASE_MS * 2 ** retry, BACKOFF_CAP_MS)
+}
+
+export function createRequestClient(overrides: Partial<RequestDeps> = {}) {
+  const deps: RequestDeps = { ...browserDeps, ...overrides }
+  let refreshing: Promise<string | null> | null = null
+
+  function urlFor(method: HttpMethod, path: string): string {
+    if (method !== 'GET') return path
+    return `${path}${path.includes('?') ? '&' : '?'}_t=${deps.now()}`
+  }
+
+  function initFor(method: HttpMethod, body: unknown, token: string | null, signal?: AbortSignal) {
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      'Cache-Control': 'no-cache, no-store, must-revalidate',
+      Pragma: 'no-cache',
+    }
+    if (token) headers.Authorization = `Bearer ${token}`
+    const init: RequestInit = {
+      method,
+      headers,
+      credentials: 'include',
+      mode: 'cors',
+      cache: 'no-store',
+    }
+    if (body !== undefined) init.body = JSON.stringify(body)
+    if (signal) init.signal = signal
+    return init
+  }
+
+  async function fetchWithRetry(url: string, init: RequestInit, connectionLost: string) {
+    for (let retry = 0; ; retry++) {
+      try {
+        return await deps.fetch(url, init)
+      } catch (error) {
+        // fetch rejects with a TypeError when the network fails; anything else (abort) is final.
+        if (!(error instanceof TypeError)) throw error
+        if (retry >= NETWORK_RETRIES)
+          throw new ConnectionLostError(connectionLost, { cause: error })
+        await deps.sleep(backoffDelay(retry))
+      }
+    }
+  }
+
+  async function fetchFreshToken(): Promise<string | null> {
+    try {
+      const response = await deps.fetch(TOKEN_REFRESH_PATH, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+      })
+      if (!response.ok) return null
+      const data: unknown = await response.json()
+      const token = (data as { token?: unknown } | null)?.token
+      if (typeof token !== 'string' || token === '') return null
+      deps.setToken(token)
+      return token
+    } catch {
+      return null
+    }
+  }
+
+  /** One refresh at a time: concurrent 401s share the same call. */
+  function refreshToken(): Promise<string | null> {
+    refreshing ??= fetchFreshToken().finally(() => {
+      refreshing = null
+    })
+    return refreshing
+  }
+
+  async function send(
+    method: HttpMethod,
+    path: string,
+    body: unknown,
+    connectionLost: string,
+    signal?: AbortSignal,
+  ) {
+    const token = deps.getToken()
+    if (!token) console.warn(`No auth token for ${method} ${path}; sending without Authorization`)
+    const response = await fetchWithRetry(
+      urlFor(method, path),
+      initFor(method, body, token, signal),
+      connectionLost,
+    )
+    if (response.status !== 401) return { response, refreshed: false }
+    // spec part 1 §8: on 401 refresh the token and retry once with it.
+    const freshToken = await refreshToken()
+    if (!freshToken) return { response, refreshed: false }
+    const retried = await fetchWithRetry(
+      urlFor(method, path),
+      initFor(method, body, freshToken, signal),
+      connectionLost,
+    )
+    return { response: retried, refreshed: true }
+  }
+
+  function goToSignIn() {
+    if (!deps.currentPath().includes(AUTH_PATH)) deps.navigate(AUTH_PATH)
+  }
+
+  /** Any call to the API; throws ApiRequestError on a non-OK answer. */
+  async function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
+    const { response, refreshed } = await send(method, path, body, REQUEST_CONNECTION_LOST)
+    if (response.status === 401 && !refreshed) goToSignIn()
+    await throwIfNotOk(response)
+    return response
+  }
+
+  /** A TanStack Query function: the query key joined with '/' is the path. */
+  function getQueryFn<T>(options: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
+    return async ({ queryKey, signal }) => {
+      const path = pathOf(queryKey)
+      const { response, refreshed } = await send(
+        'GET',
+        path,
+        undefined,
+        QUERY_CONNECTION_LOST,
+        signal,
+      )
+      if (response.status === 401) {
+        if (options.on401 === 'returnNull') return null
+        if (!refreshed) goToSignIn()
+      }
+      await throwIfNotOk(response)
+      const text = await response.text()
+      return text ? (JSON.parse(text) as T) : null
+    }
+  }
+
+  return { apiRequest, getQueryFn }
+}
+
+function pathOf(queryKey: QueryKey): string {
+  return queryKey.filter((part) => typeof part === 'string' || typeof part === 'number').join('/')
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return
+  const text = await response.text().catch(() => '')
+  throw new ApiRequestError(response.status, text || response.statusText)
+}
+
+const browserClient = createRequestClient()
+export const apiRequest = browserClient.apiRequest
+export const getQueryFn = browserClient.getQueryFn

@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { aiProviderSchema } from './health'
+
+/** GET /api/meta: public facts the web app needs before anyone signs in. */
+export const metaResponseSchema = z.object({
+  name: z.literal('Orion'),
+  version: z.string(),
+  supportEmail: z
+    .string()
+    .nullable()
+    .describe('Where people can write for help; null when not configured'),
+  authProviders: z.object({ google: z.boolean(), microsoft: z.boolean() }),
+  aiProvider: aiProviderSchema,
+})
+export type MetaResponse = z.infer<typeof metaResponseSchema>
