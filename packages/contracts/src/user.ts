@@ -1,0 +1,68 @@
+import { z } from 'zod'
+import { emailSchema, fullNameSchema } from './auth'
+
+/** The signed-in user as the web app reads it (spec part 1 §3, part 2 §3 "User (as read)"). */
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  photoURL: z.string().nullable(),
+  /** The identity provider's photo (Google/Microsoft), used when photoURL is empty. */
+  providerPhotoURL: z.string().nullable(),
+  sessionId: z.string().nullable(),
+  isAuthenticated: z.boolean(),
+  hasEverSubscribed: z.boolean(),
+  isExempt: z.boolean(),
+  aboutMe: z.string().nullable(),
+  pronouns: z.string().nullable(),
+  interests: z.string().nullable(),
+  consolidatedMemory: z.string().nullable(),
+  fitbitConnectedAt: z.string().nullable(),
+  fitbitUserId: z.string().nullable(),
+  createdAt: z.string(),
+})
+export type User = z.infer<typeof userSchema>
+
+/** GET /api/firebase-auth/session (spec part 1 §3 "Session check response"). */
+export const sessionCheckSchema = z.object({
+  authenticated: z.boolean(),
+  user: userSchema.nullable(),
+})
+export type SessionCheck = z.infer<typeof sessionCheckSchema>
+
+/** Answer of login, register and refresh: the user plus a bearer token for the jwt_only mode. */
+export const authResultSchema = z.object({
+  user: userSchema,
+  token: z.string(),
+})
+export type AuthResult = z.infer<typeof authResultSchema>
+
+export const refreshResultSchema = z.object({ ok: z.literal(true), token: z.string() })
+
+/** PATCH /api/user/profile (spec part 2 §7): fullName and email, or the About Me fields. */
+export const profileUpdateSchema = z
+  .object({
+    fullName: fullNameSchema.optional(),
+    email: emailSchema.optional(),
+    aboutMe: z
+      .string()
+      .trim()
+      .max(5000, 'About me cannot exceed 5000 characters')
+      .nullable()
+      .optional(),
+    pronouns: z
+      .string()
+      .trim()
+      .max(50, 'Pronouns cannot exceed 50 characters')
+      .nullable()
+      .optional(),
+    interests: z
+      .string()
+      .trim()
+      .max(2000, 'Interests cannot exceed 2000 characters')
+      .nullable()
+      .optional(),
+  })
+  .strict()
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>
