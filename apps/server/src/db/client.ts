@@ -26,6 +26,8 @@ export interface DatabaseHandle {
   close(): Promise<void>
 }
 
+let committedMigrations: number | undefined
+
 function committedMigrationCount(): number {
   const journal = JSON.parse(
     fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
@@ -60,7 +62,7 @@ function handle(
           sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
         )
         const rows = (result as unknown as { rows: { count: number }[] }).rows
-        return (rows[0]?.count ?? 0) >= committedMigrationCount()
+        return (rows[0]?.count ?? 0) >= (committedMigrations ??= committedMigrationCount())
       } catch {
         return false
       }
@@ -68,13 +70,39 @@ function handle(
   } satisfies DatabaseHandle
 }
 
+// Postgres' default 128 MB of shared buffers is most of PGlite's memory, and a companion's working set
+// is far smaller (DESIGN.md budget: idle RSS under 250 MB). Passed as start parameters on top of
+// PGlite's own, so the data directory's postgresql.conf stays untouched.
+const PGLITE_START_PARAMS = [
+  ...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams,
+  ...[
+    'shared_buffers=16MB',
+    'temp_buffers=4MB',
+    'work_mem=4MB',
+    'maintenance_work_mem=32MB',
+  ].flatMap((setting) => ['-c', setting]),
+]
+
 /** Embedded Postgres (WASM) in dataDir, or in memory when dataDir is undefined; loadDataDir restores a dump. */
 export async function openPglite(options: {
   dataDir?: string
   loadDataDir?: Blob
 }): Promise<DatabaseHandle> {
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true }) // PGlite does not create parents
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })
+  if (options.dataDir) {
+    fs.mkdirSync(options.dataDir, { recursive: true }) // PGlite does not create parents
+    if (!fs.existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
+      // initdb grows the WebAssembly memory, which never shrinks: create the cluster in a throwaway
+      // instance so that the one we keep starts small.
+      const initializer = new PGlite({ dataDir: options.dataDir, startParams: PGLITE_START_PARAMS })
+      await initializer.waitReady
+      await initializer.close()
+    }
+  }
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    startParams: PGLITE_START_PARAMS,
+  })
   await client.waitReady
   const db = drizzlePglite({ client, schema }) as unknown as Database
   return handle(
