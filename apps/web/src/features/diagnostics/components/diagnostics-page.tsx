@@ -24,7 +24,7 @@ function ProbeRow({ path, result }: { path: string; result: ProbeResult | undefi
       </span>{' '}
       in {result.latencyMs} ms{result.error ? ` (${result.error})` : ''}
       {result.body ? (
-        <pre className="mt-2 max-h-64 overflow-auto rounded-lg bg-black/40 p-3 text-xs">
+        <pre className="mt-2 max-h-64 overflow-auto rounded-lg whitespace-pre-wrap break-words bg-black/40 p-3 text-xs">
           {result.body}
         </pre>
       ) : null}
