@@ -27,6 +27,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/: cache it for a year; everything else revalidates.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
