@@ -24,7 +24,8 @@ function check(fromFile, spec) {
   const targetRel = target ? path.relative(root, target) : null
 
   if (rel.startsWith('packages/contracts/')) {
-    if (!spec.startsWith('.') && spec !== 'zod' && !spec.startsWith('zod/'))
+    const isTest = /\.test\.ts$/.test(fromFile)
+    if (!spec.startsWith('.') && spec !== 'zod' && !spec.startsWith('zod/') && !(isTest && spec === 'vitest'))
       return `contracts may import only zod, not '${spec}'`
     if (targetRel && !targetRel.startsWith('packages/contracts/'))
       return 'contracts may not import outside packages/contracts'

@@ -8,11 +8,21 @@ import {
 } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
 import type { DatabaseHandle } from './db/client'
+import { createAuthService } from './features/auth/auth.service'
+import { authRoutes } from './features/auth/auth.routes'
+import { resolveAuthSecret } from './features/auth/auth-secret'
+import { createIdentity } from './features/auth/identity'
+import { createIdentityAccounts } from './features/auth/identity-accounts'
+import { identityRoutes } from './features/auth/identity.routes'
 import { createFeedbackRepository } from './features/feedback/feedback.repository'
 import { feedbackRoutes } from './features/feedback/feedback.routes'
 import { createFeedbackService } from './features/feedback/feedback.service'
 import { healthRoutes } from './features/health/health.routes'
 import { metaRoutes } from './features/meta/meta.routes'
+import { createUsersRepository } from './features/users/users.repository'
+import { usersRoutes } from './features/users/users.routes'
+import { createUsersService } from './features/users/users.service'
+import { registerAuthGuard } from './plugins/auth-guard'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerMetrics } from './plugins/metrics'
 import { registerOpenApi } from './plugins/openapi'
@@ -44,10 +54,27 @@ export async function buildApp(config: AppConfig, { database }: AppDependencies)
   await app.register(rateLimit, { global: false })
   registerMetrics(app)
 
+  const secret = resolveAuthSecret(config.auth.secret, config.dataDir)
+  const identity = createIdentity(config, database.db, {
+    secret,
+    onUserCreated: async (user) => void (await usersService.ensureForIdentity(user)),
+    onHookError: (error) => app.log.error({ err: error }, 'could not create the product user'),
+  })
+  const accounts = createIdentityAccounts(identity, secret)
+  const usersService = createUsersService(createUsersRepository(database.db), {
+    exemptEmails: config.auth.exemptEmails,
+    changeIdentityEmail: accounts.changeEmail,
+  })
+  const authService = createAuthService({ identity, accounts, usersService })
+  registerAuthGuard(app, { resolveSession: authService.resolveSession })
+
   const feedbackService = createFeedbackService(createFeedbackRepository(database.db))
 
   await app.register(healthRoutes, { config, database })
   await app.register(metaRoutes, { config })
+  await app.register(identityRoutes, { identity, publicUrl: config.publicUrl })
+  await app.register(authRoutes, { authService, usersService })
+  await app.register(usersRoutes, { usersService, authService })
   await app.register(feedbackRoutes, { feedbackService })
 
   await registerWebApp(app, config.webDistDir)

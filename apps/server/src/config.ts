@@ -54,6 +54,12 @@ const environmentSchema = z.object({
   MICROSOFT_CLIENT_ID: optionalText,
   MICROSOFT_CLIENT_SECRET: optionalText,
   MICROSOFT_TENANT_ID: optionalText,
+  GOOGLE_ISSUER: optionalUrl,
+  MICROSOFT_ISSUER: optionalUrl,
+  AUTH_SECRET: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  ),
+  EXEMPT_EMAILS: optionalText,
 })
 
 export type Environment = z.input<typeof environmentSchema>
@@ -83,8 +89,14 @@ export interface AppConfig {
     localModel?: string
   }
   oauth: {
-    google: { clientId: string; clientSecret: string } | null
-    microsoft: { clientId: string; clientSecret: string; tenantId: string } | null
+    google: { clientId: string; clientSecret: string; issuer: string } | null
+    microsoft: { clientId: string; clientSecret: string; tenantId: string; issuer: string } | null
+  }
+  auth: {
+    /** AUTH_SECRET; when null the server keeps a generated one in DATA_DIR/auth-secret. */
+    secret: string | null
+    /** Lower-cased EXEMPT_EMAILS: these people skip the trial (spec part 1 §6). */
+    exemptEmails: string[]
   }
 }
 
@@ -169,7 +181,11 @@ export function loadConfig(
     oauth: {
       google:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-          ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+          ? {
+              clientId: e.GOOGLE_CLIENT_ID,
+              clientSecret: e.GOOGLE_CLIENT_SECRET,
+              issuer: (e.GOOGLE_ISSUER ?? 'https://accounts.google.com').replace(/\/$/, ''),
+            }
           : null,
       microsoft:
         e.MICROSOFT_CLIENT_ID && e.MICROSOFT_CLIENT_SECRET
@@ -177,8 +193,19 @@ export function loadConfig(
               clientId: e.MICROSOFT_CLIENT_ID,
               clientSecret: e.MICROSOFT_CLIENT_SECRET,
               tenantId: e.MICROSOFT_TENANT_ID ?? 'common',
+              issuer: (
+                e.MICROSOFT_ISSUER ??
+                `https://login.microsoftonline.com/${e.MICROSOFT_TENANT_ID ?? 'common'}/v2.0`
+              ).replace(/\/$/, ''),
             }
           : null,
+    },
+    auth: {
+      secret: e.AUTH_SECRET ?? null,
+      exemptEmails: (e.EXEMPT_EMAILS ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
     },
   }
 }

@@ -1,2 +1,4 @@
 // The schema drizzle-kit reads and the typed client is built from: one file per feature.
+export * from './auth'
 export * from './feedback'
+export * from './users'

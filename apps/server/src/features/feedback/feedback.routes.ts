@@ -18,10 +18,12 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ feedbackService: FeedbackSe
       },
       // Feedback is open to anyone with the app: keep a spammer from filling the table.
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      // Anyone may send feedback; a signed-in sender's feedback carries their user id.
+      preHandler: app.optionalUser,
     },
     async (request, reply) => {
       const created = await feedbackService.submit(request.body, {
-        userId: null,
+        userId: request.user?.id ?? null,
         userAgent: request.headers['user-agent'] ?? null,
       })
       return reply.status(201).send(created)

@@ -1,0 +1,172 @@
+import { apiErrorSchema } from '@orion/contracts/errors'
+import { authResultSchema, refreshResultSchema, sessionCheckSchema } from '@orion/contracts/user'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AppError } from '../../plugins/app-error'
+import { forwardCookies, identityHeaders } from '../../plugins/auth-guard'
+import type { UsersService } from '../users/users.service'
+import type { AuthService } from './auth.service'
+import {
+  isProviderLogin,
+  isProviderRegistration,
+  loginBodySchema,
+  registerBodySchema,
+} from './request-forms'
+
+const TOO_MANY_ATTEMPTS =
+  'Too many failed login attempts. Please try again later or reset your password.'
+const NOT_REGISTERED = 'No account found with this email. Please check your email or sign up.'
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema }
+const headersOf = (request: FastifyRequest) => identityHeaders(request.headers, request.ip)
+
+// Sign-in is rate limited in every environment (DESIGN.md "Security baseline"). Better Auth's own
+// limiter only sees its HTTP routes, not these calls to auth.api, hence this one. Counted before
+// validation, so malformed attempts count too; keyed by address and the email tried.
+const attemptLimit = (max: number, byEmail: boolean) => ({
+  max,
+  timeWindow: '15 minutes',
+  hook: 'preValidation' as const,
+  keyGenerator: (request: FastifyRequest) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email
+    const who = byEmail && typeof email === 'string' ? email.trim().toLowerCase() : ''
+    return `${request.ip}|${who}`
+  },
+  errorResponseBuilder: () => new AppError(429, 'too_many_attempts', TOO_MANY_ATTEMPTS),
+})
+
+/** The spec's sign-in routes (part 1 §7), kept under their original /api/firebase-auth names. */
+export const authRoutes: FastifyPluginAsyncZod<{
+  authService: AuthService
+  usersService: UsersService
+}> = async (app, { authService, usersService }) => {
+  app.post(
+    '/api/firebase-auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (email+password, or the product user after Google/Microsoft)',
+        body: registerBodySchema,
+        response: { 200: authResultSchema, 201: authResultSchema, 409: apiErrorSchema, ...errors },
+      },
+      config: { rateLimit: attemptLimit(30, false) },
+    },
+    async (request, reply) => {
+      const body = request.body
+      if (isProviderRegistration(body)) {
+        const registered = await authService.registerSignedIn(body, headersOf(request))
+        forwardCookies(reply, registered.setCookies)
+        return reply.status(registered.created ? 201 : 200).send(registered.result)
+      }
+      const { result, setCookies } = await authService.registerWithPassword(
+        body,
+        headersOf(request),
+      )
+      forwardCookies(reply, setCookies)
+      return reply.status(201).send(result)
+    },
+  )
+
+  app.post(
+    '/api/firebase-auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password, or confirm a Google/Microsoft session',
+        body: loginBodySchema,
+        response: { 200: authResultSchema, 404: apiErrorSchema, ...errors },
+      },
+      config: { rateLimit: attemptLimit(10, true) },
+    },
+    async (request, reply) => {
+      const body = request.body
+      if (isProviderLogin(body)) {
+        await app.requireUser(request, reply)
+        if (request.session?.identityUserId !== body.firebaseUid) {
+          throw new AppError(401, 'unauthorized', 'Please sign in.')
+        }
+        return {
+          user: await usersService.toContract(request.user!, request.session.id),
+          token: request.session.signedToken,
+        }
+      }
+      const { result, setCookies } = await authService.loginWithPassword(body, headersOf(request))
+      forwardCookies(reply, setCookies)
+      return result
+    },
+  )
+
+  app.get(
+    '/api/firebase-auth/check',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether an identity (uid) is registered: 404 means not registered',
+        querystring: z.object({ uid: z.string().trim().min(1, 'uid is required').max(200) }),
+        response: { 200: z.object({ exists: z.literal(true) }), 404: apiErrorSchema, ...errors },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const user = await usersService.findByIdentityUserId(request.query.uid)
+      if (!user) throw new AppError(404, 'user_not_found', NOT_REGISTERED)
+      return { exists: true as const }
+    },
+  )
+
+  app.get(
+    '/api/firebase-auth/session',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The session check at start-up: never 401',
+        response: { 200: sessionCheckSchema },
+      },
+      preHandler: app.optionalUser,
+    },
+    async (request) => {
+      if (!request.user || !request.session) return { authenticated: false, user: null }
+      return {
+        authenticated: true,
+        user: await usersService.toContract(request.user, request.session.id),
+      }
+    },
+  )
+
+  app.post(
+    '/api/firebase-auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Extend the session; answers the bearer token (spec part 1 §7 "Token refresh")',
+        response: { 200: refreshResultSchema, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const { token, setCookies } = await authService.extend({
+        user: request.user!,
+        session: request.session!,
+      })
+      forwardCookies(reply, setCookies)
+      return { ok: true as const, token }
+    },
+  )
+
+  app.post(
+    '/api/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke this session and clear its cookie (200 even when signed out)',
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      const { setCookies } = await authService.logout(headersOf(request))
+      forwardCookies(reply, setCookies)
+      return { success: true as const }
+    },
+  )
+}

@@ -1,0 +1,217 @@
+import type { AuthResult } from '@orion/contracts/user'
+import { APIError } from 'better-auth/api'
+import type { UserRow } from '../../db/schema/users'
+import { AppError } from '../../plugins/app-error'
+import { unauthorized, type ResolvedSession, type SignedIn } from '../../plugins/auth-guard'
+import { emailInUse, type UsersService } from '../users/users.service'
+import type { IdentityAccounts } from './identity-accounts'
+import { SESSION_ABSOLUTE_LIFETIME_MS, type Identity } from './identity'
+
+// spec part 1 §8 "Sign-in messages"
+const NO_ACCOUNT = 'No account found with this email. Please check your email or sign up.'
+const WRONG_PASSWORD = 'Incorrect password. Please try again or reset your password.'
+const DIFFERENT_CREDENTIAL =
+  'An account already exists with the same email but different sign-in credentials.'
+// spec part 2 §8 "Password"
+const WRONG_CURRENT_PASSWORD = 'Failed to update password. Please check your current password.'
+
+interface EmailRegistration {
+  email: string
+  password: string
+  fullName: string
+  username: string
+  photoURL?: string | null
+}
+interface ProviderRegistration {
+  firebaseUid: string
+  fullName: string
+  username: string
+  photoURL?: string | null
+}
+
+export interface AuthOutcome {
+  result: AuthResult
+  setCookies: string[]
+}
+
+const betterAuthCode = (error: unknown) =>
+  error instanceof APIError ? (error.body?.code as string | undefined) : undefined
+
+export function createAuthService(deps: {
+  identity: Identity
+  accounts: IdentityAccounts
+  usersService: UsersService
+}) {
+  const { identity, accounts, usersService } = deps
+
+  async function outcome(row: UserRow, token: string | null, setCookies: string[]) {
+    if (!token) throw new Error('the identity layer did not open a session')
+    const found = await (await identity.$context).internalAdapter.findSession(token)
+    const result = {
+      user: await usersService.toContract(row, found?.session.id ?? null),
+      token: accounts.signToken(token),
+    }
+    return { result, setCookies }
+  }
+
+  /** The Better Auth session behind the request's cookie or bearer token, checked for age. */
+  async function identitySession(headers: Headers) {
+    const answer = await identity.api.getSession({ headers, returnHeaders: true })
+    const setCookies = answer.headers.getSetCookie()
+    const found = answer.response
+    if (!found) return { found: null, setCookies }
+    const ageLimit = found.session.createdAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS
+    if (Date.now() >= ageLimit) {
+      await accounts.deleteSession(found.session.token)
+      return { found: null, setCookies: await accounts.sessionCookie(null) }
+    }
+    return { found, setCookies }
+  }
+
+  function signedInOf(found: NonNullable<Awaited<ReturnType<typeof identitySession>>['found']>) {
+    return {
+      id: found.session.id,
+      token: found.session.token,
+      signedToken: accounts.signToken(found.session.token),
+      identityUserId: found.user.id,
+      createdAt: found.session.createdAt,
+      expiresAt: found.session.expiresAt,
+    }
+  }
+
+  return {
+    async resolveSession(headers: Headers): Promise<ResolvedSession> {
+      const { found, setCookies } = await identitySession(headers)
+      if (!found) return { signedIn: null, setCookies }
+      // Normally created at registration or by the OAuth hook; this covers an interrupted one.
+      const user = await usersService.ensureForIdentity(found.user)
+      return { signedIn: { user, session: signedInOf(found) }, setCookies }
+    },
+
+    /** POST /api/firebase-auth/register with email and password. */
+    async registerWithPassword(input: EmailRegistration, headers: Headers): Promise<AuthOutcome> {
+      await usersService.assertUsernameFree(input.username)
+      let signUp
+      try {
+        signUp = await identity.api.signUpEmail({
+          body: { email: input.email, password: input.password, name: input.fullName },
+          headers,
+          returnHeaders: true,
+        })
+      } catch (error) {
+        if (betterAuthCode(error)?.startsWith('USER_ALREADY_EXISTS')) throw emailInUse()
+        throw error
+      }
+      const identityUser = signUp.response.user
+      let row: UserRow
+      try {
+        row = await usersService.createWithUsername({
+          identityUserId: identityUser.id,
+          username: input.username,
+          fullName: input.fullName,
+          email: input.email,
+          photoUrl: input.photoURL ?? null,
+        })
+      } catch (error) {
+        // spec part 1 §4: a failed backend registration removes the provider account.
+        await accounts.deleteUser(identityUser.id)
+        throw error
+      }
+      return outcome(row, signUp.response.token, signUp.headers.getSetCookie())
+    },
+
+    /** The spec's provider form, after Google/Microsoft: the product user for this identity. */
+    async registerSignedIn(input: ProviderRegistration, headers: Headers) {
+      const { found, setCookies } = await identitySession(headers)
+      if (!found || found.user.id !== input.firebaseUid) throw unauthorized()
+      const existing = await usersService.findByIdentityUserId(found.user.id)
+      const row =
+        existing ??
+        (await usersService.createWithUsername({
+          identityUserId: found.user.id,
+          username: input.username,
+          fullName: input.fullName,
+          email: found.user.email,
+          photoUrl: input.photoURL ?? null,
+        }))
+      const session = signedInOf(found)
+      return {
+        created: !existing,
+        setCookies,
+        result: {
+          user: await usersService.toContract(row, session.id),
+          token: session.signedToken,
+        },
+      }
+    },
+
+    /** POST /api/firebase-auth/login with email and password. */
+    async loginWithPassword(input: { email: string; password: string }, headers: Headers) {
+      const existing = await accounts.findByEmail(input.email)
+      if (!existing) throw new AppError(404, 'user_not_found', NO_ACCOUNT)
+      if (!existing.accounts.some((account) => account.providerId === 'credential')) {
+        throw new AppError(401, 'different_credential', DIFFERENT_CREDENTIAL)
+      }
+      let signIn
+      try {
+        signIn = await identity.api.signInEmail({
+          body: { email: input.email, password: input.password, rememberMe: true },
+          headers,
+          returnHeaders: true,
+        })
+      } catch (error) {
+        if (betterAuthCode(error) === 'INVALID_EMAIL_OR_PASSWORD') {
+          throw new AppError(401, 'wrong_password', WRONG_PASSWORD)
+        }
+        throw error
+      }
+      const row = await usersService.ensureForIdentity(existing.user)
+      return outcome(row, signIn.response.token, signIn.headers.getSetCookie())
+    },
+
+    /** Keep-alive and refresh: the session ends 30 days from now (within its absolute lifetime). */
+    async extend(signedIn: SignedIn) {
+      const latest = new Date(signedIn.session.createdAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS)
+      const expiresAt = await accounts.extendSession(signedIn.session.token, latest)
+      return {
+        token: signedIn.session.signedToken,
+        setCookies: await accounts.sessionCookie(signedIn.session.signedToken, expiresAt),
+      }
+    },
+
+    /** Revokes the request's session, if any, and clears the cookie. */
+    async logout(headers: Headers) {
+      try {
+        await identity.api.signOut({ headers })
+      } catch {
+        // Already signed out: logging out again is not an error.
+      }
+      return { setCookies: await accounts.sessionCookie(null) }
+    },
+
+    /** Verifies the current password, changes it, revokes every other session. */
+    async changePassword(
+      input: { currentPassword: string; newPassword: string },
+      headers: Headers,
+    ) {
+      let changed
+      try {
+        changed = await identity.api.changePassword({
+          body: { ...input, revokeOtherSessions: true },
+          headers,
+          returnHeaders: true,
+        })
+      } catch (error) {
+        const code = betterAuthCode(error)
+        if (code === 'INVALID_PASSWORD' || code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
+          throw new AppError(400, 'wrong_password', WRONG_CURRENT_PASSWORD)
+        }
+        throw error
+      }
+      const token = changed.response.token
+      if (!token) throw new Error('the identity layer did not open a new session')
+      return { token: accounts.signToken(token), setCookies: changed.headers.getSetCookie() }
+    },
+  }
+}
+export type AuthService = ReturnType<typeof createAuthService>

@@ -1,0 +1,77 @@
+import crypto from 'node:crypto'
+import { emailInUse, violatedUniqueConstraint } from '../users/users.service'
+import { SESSION_EXPIRES_IN_SECONDS, type Identity } from './identity'
+
+// The few operations on Better Auth's records that its HTTP API does not offer to a server
+// (find by email, delete a half-made account, extend a session), kept in one place.
+
+export function createIdentityAccounts(identity: Identity, secret: string) {
+  const context = () => identity.$context
+
+  return {
+    async findByEmail(email: string) {
+      const { internalAdapter } = await context()
+      return internalAdapter.findUserByEmail(email, { includeAccounts: true })
+    },
+
+    /** Compensation when the product user could not be created (spec part 1 §4). */
+    async deleteUser(identityUserId: string) {
+      const { internalAdapter } = await context()
+      await internalAdapter.deleteUserSessions(identityUserId)
+      await internalAdapter.deleteUser(identityUserId)
+    },
+
+    async changeEmail(identityUserId: string, email: string) {
+      const { internalAdapter } = await context()
+      const owner = await internalAdapter.findUserByEmail(email)
+      if (owner && owner.user.id !== identityUserId) throw emailInUse()
+      try {
+        await internalAdapter.updateUser(identityUserId, { email, emailVerified: false })
+      } catch (error) {
+        if (violatedUniqueConstraint(error)) throw emailInUse()
+        throw error
+      }
+    },
+
+    async deleteSession(token: string) {
+      const { internalAdapter } = await context()
+      await internalAdapter.deleteSession(token)
+    },
+
+    /** Keep-alive: the session now ends SESSION_EXPIRES_IN_SECONDS from now, capped at `latest`. */
+    async extendSession(token: string, latest: Date): Promise<Date> {
+      const { internalAdapter } = await context()
+      const expiresAt = new Date(
+        Math.min(Date.now() + SESSION_EXPIRES_IN_SECONDS * 1000, latest.getTime()),
+      )
+      await internalAdapter.updateSession(token, { expiresAt })
+      return expiresAt
+    },
+
+    /** The value Better Auth puts in the session cookie and accepts as `Authorization: Bearer`. */
+    signToken(token: string): string {
+      const signature = crypto.createHmac('sha256', secret).update(token).digest('base64')
+      return `${token}.${signature}`
+    },
+
+    /** Set-Cookie headers for the session cookie: set until `expiresAt`, or cleared. */
+    async sessionCookie(signedToken: string | null, expiresAt?: Date): Promise<string[]> {
+      const { authCookies } = await context()
+      const { name, attributes } = authCookies.sessionToken
+      const maxAge =
+        signedToken && expiresAt
+          ? Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000))
+          : 0
+      const parts = [
+        `${name}=${signedToken ? encodeURIComponent(signedToken) : ''}`,
+        `Max-Age=${maxAge}`,
+        `Path=${attributes.path ?? '/'}`,
+        'HttpOnly',
+        'SameSite=Lax',
+      ]
+      if (attributes.secure) parts.push('Secure')
+      return [parts.join('; ')]
+    },
+  }
+}
+export type IdentityAccounts = ReturnType<typeof createIdentityAccounts>

@@ -1,0 +1,135 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { bearer, genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins'
+import { PASSWORD_MAX, PASSWORD_MIN } from '@orion/contracts/auth'
+import type { AppConfig } from '../../config'
+import type { Database } from '../../db/client'
+import {
+  authAccount,
+  authRateLimit,
+  authSession,
+  authUser,
+  authVerification,
+} from '../../db/schema/auth'
+
+const DAY_SECONDS = 24 * 60 * 60
+
+/** Sliding session: 30 days from the last refresh, refreshed at most once a day. */
+export const SESSION_EXPIRES_IN_SECONDS = 30 * DAY_SECONDS
+export const SESSION_UPDATE_AGE_SECONDS = DAY_SECONDS
+/** Absolute lifetime from sign-in, whatever the activity (checked by the auth guard). */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 90 * DAY_SECONDS * 1000
+
+/**
+ * Better Auth reads the client address from this header only. Every request handed to it gets
+ * the header overwritten with Fastify's request.ip (which honours TRUST_PROXY), so it cannot be
+ * spoofed to dodge the rate limit.
+ */
+export const CLIENT_IP_HEADER = 'x-orion-client-ip'
+
+export interface IdentityUser {
+  id: string
+  email: string
+  name: string
+  image?: string | null
+}
+
+export interface IdentityOptions {
+  secret: string
+  /** Runs after Better Auth created a user by any route other than our email registration. */
+  onUserCreated(user: IdentityUser): Promise<void>
+  onHookError(error: unknown): void
+}
+
+function oidcProviders(config: AppConfig): GenericOAuthConfig[] {
+  const providers: GenericOAuthConfig[] = []
+  const { google, microsoft } = config.oauth
+  const common = { scopes: ['openid', 'email', 'profile'], pkce: true }
+  if (google) {
+    providers.push({
+      ...common,
+      providerId: 'google',
+      clientId: google.clientId,
+      clientSecret: google.clientSecret,
+      discoveryUrl: `${google.issuer}/.well-known/openid-configuration`,
+    })
+  }
+  if (microsoft) {
+    providers.push({
+      ...common,
+      providerId: 'microsoft',
+      clientId: microsoft.clientId,
+      clientSecret: microsoft.clientSecret,
+      discoveryUrl: `${microsoft.issuer}/.well-known/openid-configuration`,
+    })
+  }
+  return providers
+}
+
+/** Better Auth, embedded: email+password, Google/Microsoft via OIDC discovery, bearer tokens. */
+export function createIdentity(config: AppConfig, db: Database, options: IdentityOptions) {
+  const secure = config.publicUrl.startsWith('https:')
+  return betterAuth({
+    appName: 'Orion',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: authUser,
+        session: authSession,
+        account: authAccount,
+        verification: authVerification,
+        rateLimit: authRateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      autoSignIn: true,
+    },
+    session: {
+      expiresIn: SESSION_EXPIRES_IN_SECONDS,
+      updateAge: SESSION_UPDATE_AGE_SECONDS,
+    },
+    // Email+password go through /api/firebase-auth/* (validation, our rate limit, the product user);
+    // account changes go through /api/user/* so the product user stays in step with the identity.
+    disabledPaths: [
+      '/sign-up/email',
+      '/sign-in/email',
+      '/update-user',
+      '/change-email',
+      '/change-password',
+      '/set-password',
+      '/delete-user',
+    ],
+    rateLimit: { enabled: true, storage: 'database', window: 60, max: 100 },
+    advanced: {
+      cookiePrefix: 'orion',
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user, context) => {
+            if (context?.path === '/sign-up/email') return
+            try {
+              await options.onUserCreated(user)
+            } catch (error) {
+              // The guard creates the product user on the first request instead.
+              options.onHookError(error)
+            }
+          },
+        },
+      },
+    },
+    plugins: [bearer({ requireSignature: true }), genericOAuth({ config: oidcProviders(config) })],
+    logger: { disabled: config.logLevel === 'silent' },
+  })
+}
+export type Identity = ReturnType<typeof createIdentity>

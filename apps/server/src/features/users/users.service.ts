@@ -1,0 +1,131 @@
+import type { ProfileUpdate, User } from '@orion/contracts/user'
+import type { UserRow } from '../../db/schema/users'
+import { AppError } from '../../plugins/app-error'
+import { sanitizeFullName, usernameBaseFromEmail, usernameCandidate } from './username'
+import { violatedUniqueConstraint, type NewUser, type UsersRepository } from './users.repository'
+
+export { violatedUniqueConstraint }
+
+export const USERNAME_TAKEN_MESSAGE = 'This username is already taken. Please choose another.'
+export const EMAIL_IN_USE_MESSAGE =
+  'An account with this email already exists. Please login instead.'
+
+export const usernameTaken = () => new AppError(409, 'username_taken', USERNAME_TAKEN_MESSAGE)
+export const emailInUse = () => new AppError(409, 'email_in_use', EMAIL_IN_USE_MESSAGE)
+
+export interface IdentityProfile {
+  id: string
+  email: string
+  name: string
+  image?: string | null
+}
+
+export interface UsersServiceOptions {
+  exemptEmails: string[]
+  /** Changes the sign-in email of the identity account; throws emailInUse() when taken. */
+  changeIdentityEmail(identityUserId: string, email: string): Promise<void>
+}
+
+const MAX_USERNAME_ATTEMPTS = 50
+
+export function createUsersService(repository: UsersRepository, options: UsersServiceOptions) {
+  const exempt = new Set(options.exemptEmails)
+
+  async function insertOrExplain(row: NewUser): Promise<UserRow> {
+    try {
+      return await repository.insert(row)
+    } catch (error) {
+      const constraint = violatedUniqueConstraint(error)
+      if (constraint === 'users_username_lower_idx') throw usernameTaken()
+      throw error
+    }
+  }
+
+  return {
+    findByIdentityUserId: repository.findByIdentityUserId,
+    findById: repository.findById,
+
+    /** The user as the web app reads it (packages/contracts userSchema). */
+    async toContract(row: UserRow, sessionId: string | null): Promise<User> {
+      return {
+        id: row.id,
+        username: row.username,
+        fullName: row.fullName,
+        email: row.email,
+        photoURL: row.photoUrl,
+        providerPhotoURL: await repository.identityImage(row.identityUserId),
+        sessionId,
+        isAuthenticated: true,
+        hasEverSubscribed: row.hasEverSubscribed,
+        isExempt: exempt.has(row.email.toLowerCase()),
+        aboutMe: row.aboutMe,
+        pronouns: row.pronouns,
+        interests: row.interests,
+        consolidatedMemory: row.consolidatedMemory,
+        fitbitConnectedAt: row.fitbitConnectedAt?.toISOString() ?? null,
+        fitbitUserId: row.fitbitUserId,
+        createdAt: row.createdAt.toISOString(),
+      }
+    },
+
+    async assertUsernameFree(username: string): Promise<void> {
+      if (await repository.usernameExists(username)) throw usernameTaken()
+    },
+
+    /** Registration with a chosen username: 409 username_taken when someone has it (any case). */
+    async createWithUsername(row: NewUser): Promise<UserRow> {
+      if (await repository.usernameExists(row.username)) throw usernameTaken()
+      return insertOrExplain(row)
+    },
+
+    /**
+     * The product user of an identity user, created on first sight (first Google or Microsoft
+     * sign-in) with a username derived from the email: anne-smith, anne-smith-2, ...
+     */
+    async ensureForIdentity(identity: IdentityProfile): Promise<UserRow> {
+      const existing = await repository.findByIdentityUserId(identity.id)
+      if (existing) return existing
+      const base = usernameBaseFromEmail(identity.email)
+      for (let attempt = 1; attempt <= MAX_USERNAME_ATTEMPTS; attempt++) {
+        const username = usernameCandidate(base, attempt)
+        if (await repository.usernameExists(username)) continue
+        try {
+          return await repository.insert({
+            identityUserId: identity.id,
+            username,
+            fullName: sanitizeFullName(identity.name) ?? username,
+            email: identity.email,
+            photoUrl: null,
+          })
+        } catch (error) {
+          const constraint = violatedUniqueConstraint(error)
+          if (constraint === 'users_identity_user_id_unique') {
+            // A concurrent first request created it: use that one.
+            const raced = await repository.findByIdentityUserId(identity.id)
+            if (raced) return raced
+          }
+          if (constraint !== 'users_username_lower_idx') throw error
+        }
+      }
+      throw new Error(`no free username near "${base}"`)
+    },
+
+    /** PATCH /api/user/profile: the username is not in the schema and never changes. */
+    async updateProfile(row: UserRow, patch: ProfileUpdate): Promise<UserRow> {
+      const email = patch.email?.toLowerCase()
+      if (email !== undefined && email !== row.email.toLowerCase()) {
+        await options.changeIdentityEmail(row.identityUserId, email)
+      }
+      const updated = await repository.update(row.id, {
+        fullName: patch.fullName,
+        email,
+        aboutMe: patch.aboutMe,
+        pronouns: patch.pronouns,
+        interests: patch.interests,
+      })
+      if (!updated) throw AppError.notFound('User not found')
+      return updated
+    },
+  }
+}
+export type UsersService = ReturnType<typeof createUsersService>
