@@ -25,7 +25,12 @@ function check(fromFile, spec) {
 
   if (rel.startsWith('packages/contracts/')) {
     const isTest = /\.test\.ts$/.test(fromFile)
-    if (!spec.startsWith('.') && spec !== 'zod' && !spec.startsWith('zod/') && !(isTest && spec === 'vitest'))
+    if (
+      !spec.startsWith('.') &&
+      spec !== 'zod' &&
+      !spec.startsWith('zod/') &&
+      !(isTest && spec === 'vitest')
+    )
       return `contracts may import only zod, not '${spec}'`
     if (targetRel && !targetRel.startsWith('packages/contracts/'))
       return 'contracts may not import outside packages/contracts'
