@@ -34,6 +34,7 @@ export async function registerViaApi(page: Page, account: TestAccount = newAccou
 
 /** A page whose browser is signed in as a fresh account. */
 export const test = base.extend<{ signedInPage: Page; account: TestAccount }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
   account: async ({}, use) => {
     await use(newAccount())
   },

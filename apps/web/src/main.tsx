@@ -1,6 +1,7 @@
 import { lazy, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from '@/app/app'
+import { startAuth } from '@/app/auth/auth-startup'
 import { PageSpinner } from '@/app/page-spinner'
 import { RootErrorBoundary } from '@/app/root-error-boundary'
 import { renderStartupFailureWithoutReact } from '@/app/startup-failure'
@@ -11,6 +12,7 @@ const DiagnosticsPage = lazy(() => import('@/features/diagnostics/components/dia
 
 function bootstrap(container: HTMLElement) {
   const debug = new URLSearchParams(window.location.search).has('debug')
+  if (!debug) startAuth()
   createRoot(container).render(
     <StrictMode>
       <RootErrorBoundary>

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp, stubApi } from '@/app/testing/render-app'
 
+vi.mock('@/lib/full-page-load', () => ({ fullPageLoad: vi.fn() }))
+
 beforeEach(() => {
   stubApi()
   vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -28,10 +30,10 @@ describe('router', () => {
     expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeInTheDocument()
   })
 
-  it('greets a visitor on / and says honestly that chat is coming', async () => {
+  it('greets the signed-in person by first name on / and says honestly that chat is coming', async () => {
     renderApp('/')
     const heading = await screen.findByRole('heading', { level: 1 })
-    expect(heading).toHaveTextContent(/^Good (morning|afternoon|evening), friend$/)
+    expect(heading).toHaveTextContent(/^Good (morning|afternoon|evening), Ada$/)
     expect(screen.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988')
     expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/subscribe')
     expect(screen.getByText(/Conversations with Orion are not available yet/)).toBeInTheDocument()
@@ -40,7 +42,7 @@ describe('router', () => {
 
   it.each([
     ['/auth', 'Sign In'],
-    ['/logout', 'Log Out'],
+    ['/logout', 'Logging out...'],
   ])('shows %s without the navigation shell', async (path, heading) => {
     renderApp(path)
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()

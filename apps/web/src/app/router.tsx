@@ -1,11 +1,15 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
+import { RequireAuth } from '@/app/auth/require-auth'
 import { NotFoundPage } from '@/app/not-found-page'
 import { PageSpinner } from '@/app/page-spinner'
 import { RouteError } from '@/app/route-error'
-import { AppShell } from '@/app/shell/app-shell'
 
 // Each page is its own chunk so the first load of / and /auth stays small (DESIGN.md budgets).
+// The shell too: /auth and /logout never need the sidebar, its menus and dialogs.
+const AppShell = lazy(() =>
+  import('@/app/shell/app-shell').then((module) => ({ default: module.AppShell })),
+)
 const ChatPage = lazy(() => import('@/features/chat/components/chat-page'))
 const HistoryPage = lazy(() => import('@/features/history/components/history-page'))
 const MemoryPage = lazy(() => import('@/features/memory/components/memory-page'))
@@ -17,6 +21,14 @@ const FeaturesPage = lazy(() => import('@/features/help/components/features-page
 const AuthPage = lazy(() => import('@/features/auth/components/auth-page'))
 const LogoutPage = lazy(() => import('@/features/logout/components/logout-page'))
 
+function shell(spinnerLabel?: string) {
+  return (
+    <Suspense fallback={<PageSpinner fullPage label={spinnerLabel} />}>
+      <AppShell />
+    </Suspense>
+  )
+}
+
 function standalone(Page: LazyExoticComponent<ComponentType>) {
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -25,25 +37,43 @@ function standalone(Page: LazyExoticComponent<ComponentType>) {
   )
 }
 
-/** Every route of spec part 1 §2. /auth and /logout stand alone; the rest sit in the shell. */
+/**
+ * Every route of spec part 1 §2. /auth and /logout stand alone; the rest sit in the shell. All shell
+ * pages but /subscribe (public) and the 404 page are protected: RequireAuth wraps the whole shell
+ * so its 'Accessing Orion' spinner fills the page.
+ */
 export const routes: RouteObject[] = [
   {
-    element: <AppShell />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <ChatPage /> },
-      { path: 'history', element: <HistoryPage /> },
-      { path: 'memory', element: <MemoryPage /> },
-      { path: 'journal', element: <JournalPage /> },
-      { path: 'settings', element: <SettingsPage /> },
-      { path: 'test-speech', element: <TestSpeechPage /> },
-      { path: 'subscribe', element: <SubscribePage /> },
-      { path: 'features', element: <FeaturesPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: shell('Accessing Orion'),
+            children: [
+              { index: true, element: <ChatPage /> },
+              { path: 'history', element: <HistoryPage /> },
+              { path: 'memory', element: <MemoryPage /> },
+              { path: 'journal', element: <JournalPage /> },
+              { path: 'settings', element: <SettingsPage /> },
+              { path: 'test-speech', element: <TestSpeechPage /> },
+              { path: 'features', element: <FeaturesPage /> },
+            ],
+          },
+        ],
+      },
+      {
+        element: shell(),
+        children: [
+          { path: 'subscribe', element: <SubscribePage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      { path: '/auth', element: standalone(AuthPage) },
+      { path: '/logout', element: standalone(LogoutPage) },
     ],
   },
-  { path: '/auth', element: standalone(AuthPage), errorElement: <RouteError /> },
-  { path: '/logout', element: standalone(LogoutPage), errorElement: <RouteError /> },
 ]
 
 export function createAppRouter() {

@@ -183,3 +183,9 @@ async function throwIfNotOk(response: Response): Promise<void> {
 const browserClient = createRequestClient()
 export const apiRequest = browserClient.apiRequest
 export const getQueryFn = browserClient.getQueryFn
+
+/**
+ * The same calls without the jump to /auth after a failed refresh, for callers that handle a 401
+ * themselves (logout, keep-alive).
+ */
+export const apiRequestWithoutRedirect = createRequestClient({ navigate: () => {} }).apiRequest

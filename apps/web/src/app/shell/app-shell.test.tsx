@@ -20,6 +20,7 @@ const sidebar = () => screen.getByRole('complementary', { name: 'Sidebar' })
 describe('desktop sidebar', () => {
   it('lists the navigation in the order of the spec and highlights the current page', async () => {
     renderApp('/journal')
+    await screen.findByRole('main')
     await screen.findByRole('heading', { name: 'Notebooks' })
     const nav = within(sidebar()).getByRole('navigation', { name: 'Main' })
     const labels = within(nav)
@@ -47,6 +48,7 @@ describe('desktop sidebar', () => {
   it('starts a new conversation: current session "new" and back to /', async () => {
     const user = userEvent.setup()
     const { router } = renderApp('/history')
+    await screen.findByRole('main')
     await screen.findByRole('heading', { name: 'Conversation History' })
     await user.click(screen.getByRole('button', { name: 'New Conversation' }))
     expect(router.state.location.pathname).toBe('/')
@@ -56,6 +58,7 @@ describe('desktop sidebar', () => {
   it('opens the crisis resources with callable numbers', async () => {
     const user = userEvent.setup()
     renderApp('/memory')
+    await screen.findByRole('main')
     await user.click(screen.getByRole('button', { name: 'RESOURCES' }))
     const dialog = await screen.findByRole('dialog', { name: 'Crisis Resources' })
     const hrefs = within(dialog)
@@ -74,6 +77,7 @@ describe('desktop sidebar', () => {
   it('opens the features with the support address from /api/meta', async () => {
     const user = userEvent.setup()
     renderApp('/memory')
+    await screen.findByRole('main')
     await user.click(screen.getByRole('button', { name: 'FEATURES' }))
     const dialog = await screen.findByRole('dialog', { name: 'Features' })
     expect(await within(dialog).findByRole('link', { name: 'support@orion.test' })).toHaveAttribute(
@@ -87,14 +91,16 @@ describe('desktop sidebar', () => {
   it('opens the feedback form', async () => {
     const user = userEvent.setup()
     renderApp('/memory')
+    await screen.findByRole('main')
     await user.click(screen.getByRole('button', { name: 'SUBMIT FEEDBACK' }))
     expect(await screen.findByRole('dialog', { name: 'Submit Feedback' })).toBeInTheDocument()
   })
 
-  it('has a user menu (ACCOUNT) with Settings and Logout', async () => {
+  it('has a user menu (avatar, name, email) with Settings and Logout', async () => {
     const user = userEvent.setup()
     const { router } = renderApp('/memory')
-    await user.click(screen.getByRole('button', { name: 'ACCOUNT' }))
+    await screen.findByRole('main')
+    await user.click(within(sidebar()).getByRole('button', { name: /Ada Lovelace/ }))
     expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument()
     await user.click(screen.getByRole('menuitem', { name: 'Settings' }))
     expect(router.state.location.pathname).toBe('/settings')
@@ -103,6 +109,7 @@ describe('desktop sidebar', () => {
   it('collapses to icons with names, and remembers the choice', async () => {
     const user = userEvent.setup()
     renderApp('/memory')
+    await screen.findByRole('main')
     await user.click(screen.getByRole('button', { name: 'Collapse sidebar' }))
     expect(localStorage.getItem(SIDEBAR_EXPANDED_KEY)).toBe('false')
     expect(within(sidebar()).queryByText('INTERNAL MEMORY')).not.toBeInTheDocument()
@@ -111,9 +118,10 @@ describe('desktop sidebar', () => {
     expect(sidebar()).toHaveAttribute('data-expanded', 'false')
   })
 
-  it('starts collapsed when the stored choice says so', () => {
+  it('starts collapsed when the stored choice says so', async () => {
     localStorage.setItem(SIDEBAR_EXPANDED_KEY, 'false')
     renderApp('/memory')
+    await screen.findByRole('main')
     expect(sidebar()).toHaveAttribute('data-expanded', 'false')
   })
 })
@@ -121,6 +129,7 @@ describe('desktop sidebar', () => {
 describe('mobile navigation', () => {
   it('collapses the sidebar and switches to the top bar when the window shrinks below 768 px', async () => {
     renderApp('/memory')
+    await screen.findByRole('main')
     expect(sidebar()).toHaveAttribute('data-expanded', 'true')
     act(() => {
       setWindowWidth(500)
@@ -134,6 +143,7 @@ describe('mobile navigation', () => {
   it('keeps crisis resources one tap away in the top bar', async () => {
     const user = userEvent.setup()
     renderApp('/memory', { width: 400 })
+    await screen.findByRole('main')
     await user.click(screen.getByRole('button', { name: 'RESOURCES' }))
     expect(await screen.findByRole('dialog', { name: 'Crisis Resources' })).toBeInTheDocument()
   })
@@ -141,6 +151,7 @@ describe('mobile navigation', () => {
   it('opens a menu grid that closes on navigation', async () => {
     const user = userEvent.setup()
     renderApp('/memory', { width: 400 })
+    await screen.findByRole('main')
     await user.click(screen.getByRole('button', { name: 'Open menu' }))
     const menu = screen.getByRole('navigation', { name: 'Main' })
     const labels = within(menu)
@@ -155,11 +166,11 @@ describe('mobile navigation', () => {
       'SUBSCRIPTION',
       'FEATURES',
       'SETTINGS',
-      'ACCOUNT',
+      'Ada Lovelaceada@example.com',
       'LOGOUT',
       'FEEDBACK',
     ])
-    expect(within(menu).getByRole('button', { name: 'ACCOUNT' })).toBeInTheDocument()
+    expect(within(menu).getByRole('button', { name: /Ada Lovelace/ })).toBeInTheDocument()
     await user.click(within(menu).getByRole('link', { name: 'HISTORY' }))
     expect(await screen.findByRole('heading', { name: 'Conversation History' })).toBeInTheDocument()
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument()

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
-import { useMeta } from '@/features/help/api/get-meta'
+import { useMeta } from '@/lib/meta'
 import { FeaturesContent } from '@/features/help/components/features-content'
 import { ResourcesContent } from '@/features/help/components/resources-content'
 

@@ -2,6 +2,8 @@ import { Sparkles } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useGreeting } from '@/features/chat/hooks/use-greeting'
+import { useUser } from '@/lib/session'
+import { greetingName } from '@/lib/user-display'
 
 // No terms document or community chat exists yet; set these when they do.
 const TERMS_URL: string | null = null
@@ -20,7 +22,8 @@ function ExternalOrPending({ href, children }: { href: string | null; children: 
 
 /** What someone sees on / before a conversation is open (spec part 1 §2 "Chat page"). */
 export function WelcomePanel() {
-  const title = useGreeting()
+  const user = useUser().data
+  const title = useGreeting(greetingName(user))
   return (
     <section
       aria-labelledby="welcome-title"

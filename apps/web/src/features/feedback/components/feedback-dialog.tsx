@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import { buttonClasses } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { useSendFeedback } from '@/features/feedback/api/send-feedback'
-import { FormField } from '@/features/feedback/components/form-field'
+import { FormField } from '@/components/ui/form-field'
 import { toast } from '@/lib/toast'
 
 const emptyForm: FeedbackRequest = { name: '', email: '', feedback: '' }

@@ -1,5 +1,5 @@
 import { Page } from '@/components/ui/page'
-import { useMeta } from '@/features/help/api/get-meta'
+import { useMeta } from '@/lib/meta'
 import { FeaturesContent } from '@/features/help/components/features-content'
 
 export default function FeaturesPage() {

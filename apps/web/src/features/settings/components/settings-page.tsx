@@ -1,6 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { useSearchParams } from 'react-router'
 import { ComingSoon, Page } from '@/components/ui/page'
+import { ProfileTab } from '@/features/settings/components/profile-tab'
+import { SecurityTab } from '@/features/settings/components/security-tab'
+import { useUser } from '@/lib/session'
 
 // spec part 2 §2 "Settings": ?tab= selects the initial tab; default profile.
 export const settingsTabs = [
@@ -15,6 +18,13 @@ type SettingsTab = (typeof settingsTabs)[number]['value']
 
 function isSettingsTab(value: string | null): value is SettingsTab {
   return settingsTabs.some((tab) => tab.value === value)
+}
+
+function TabBody({ tab }: { tab: (typeof settingsTabs)[number] }) {
+  const user = useUser().data
+  if (tab.value === 'profile') return user ? <ProfileTab user={user} /> : null
+  if (tab.value === 'security') return <SecurityTab />
+  return <ComingSoon>{tab.note} These settings are not available yet.</ComingSoon>
 }
 
 export default function SettingsPage() {
@@ -44,7 +54,7 @@ export default function SettingsPage() {
         </Tabs.List>
         {settingsTabs.map((tab) => (
           <Tabs.Content key={tab.value} value={tab.value}>
-            <ComingSoon>{tab.note} These settings are not available yet.</ComingSoon>
+            <TabBody tab={tab} />
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { json, renderApp, stubApi, testUser } from '@/app/testing/render-app'
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  window.history.replaceState(null, '', '/auth')
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('protected routes', () => {
+  it("shows 'Accessing Orion' while the user loads", async () => {
+    let answer: (response: Response) => void = () => {}
+    stubApi({
+      handler: ({ path }) =>
+        path === '/api/user' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+    })
+    renderApp('/journal')
+    expect(await screen.findByRole('status')).toHaveTextContent('Accessing Orion')
+    expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument()
+    answer(json(testUser))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notebooks' })).toBeInTheDocument()
+  })
+
+  it('sends a signed-out visitor to /auth, replacing the history entry', async () => {
+    stubApi({ user: null })
+    const { router } = renderApp('/journal')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'))
+    expect(router.state.historyAction).toBe('REPLACE')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument()
+  })
+
+  it('lets the server session check vouch for the visitor', async () => {
+    stubApi({
+      user: null,
+      handler: ({ path }) =>
+        path === '/api/firebase-auth/session'
+          ? json({ authenticated: true, user: testUser })
+          : undefined,
+    })
+    renderApp('/journal')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notebooks' })).toBeInTheDocument()
+  })
+
+  it('keeps /subscribe and the 404 page public', async () => {
+    stubApi({ user: null })
+    const { router } = renderApp('/subscribe')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Subscription' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'SIGN IN' })).toHaveAttribute('href', '/auth')
+    expect(router.state.location.pathname).toBe('/subscribe')
+  })
+})

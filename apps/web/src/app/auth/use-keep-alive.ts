@@ -1,0 +1,36 @@
+import type { User } from '@orion/contracts/user'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import { ApiRequestError } from '@/lib/api-error'
+import { startKeepAlive } from '@/lib/keep-alive'
+import { apiRequestWithoutRedirect } from '@/lib/request'
+import { userQueryKey } from '@/lib/session'
+import { toast } from '@/lib/toast'
+
+export const SESSION_EXPIRED_TOAST = {
+  title: 'Session expired',
+  description: 'Your session has expired. Please sign in again.',
+  variant: 'destructive',
+} as const
+
+/** spec part 1 §4 "Keep-alive": GET /api/user?_refresh=true every 20 h for an active person. */
+export function useKeepAlive(signedIn: boolean) {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (!signedIn) return
+    async function refreshSession() {
+      try {
+        const response = await apiRequestWithoutRedirect('GET', '/api/user?_refresh=true')
+        queryClient.setQueryData(userQueryKey, (await response.json()) as User)
+      } catch (error) {
+        if (!(error instanceof ApiRequestError) || error.status !== 401) return
+        toast(SESSION_EXPIRED_TOAST)
+        queryClient.setQueryData(userQueryKey, null)
+        void navigate('/auth', { replace: true })
+      }
+    }
+    return startKeepAlive({ refresh: () => void refreshSession() })
+  }, [signedIn, queryClient, navigate])
+}

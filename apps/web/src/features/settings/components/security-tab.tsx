@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { changePasswordFormSchema } from '@orion/contracts/auth'
+import { LogOut } from 'lucide-react'
+import { useForm, useWatch } from 'react-hook-form'
+import { Link } from 'react-router'
+import { buttonClasses } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { PasswordInput } from '@/components/ui/password-input'
+import { useChangePassword } from '@/features/settings/api/change-password'
+import { ApiRequestError } from '@/lib/api-error'
+import { useMeta } from '@/lib/meta'
+import { toast } from '@/lib/toast'
+
+const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' }
+
+function changeFailedMessage(error: unknown): string {
+  if (error instanceof ApiRequestError && error.status === 400 && error.code !== 'wrong_password')
+    return error.serverMessage ?? 'Failed to update password. Please check your current password.'
+  return 'Failed to update password. Please check your current password.'
+}
+
+/** Settings > Security (spec part 2 §2, §5): change the password, log out, reach support. */
+export function SecurityTab() {
+  const meta = useMeta()
+  const change = useChangePassword()
+  const form = useForm({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: emptyForm,
+  })
+  const { errors } = form.formState
+  const values = useWatch({ control: form.control })
+  const allFilled = Boolean(values.currentPassword && values.newPassword && values.confirmPassword)
+
+  const submit = form.handleSubmit(
+    ({ currentPassword, newPassword }) =>
+      change.mutate(
+        { currentPassword, newPassword },
+        {
+          onSuccess: () => {
+            toast({
+              title: 'Password updated',
+              description: 'Your other sessions were signed out.',
+            })
+            form.reset(emptyForm)
+          },
+          onError: (error) =>
+            toast({
+              title: 'Password update failed',
+              description: changeFailedMessage(error),
+              variant: 'destructive',
+            }),
+        },
+      ),
+    () => {
+      // The schema checks the match only once the new password is valid; the toast always does.
+      const { newPassword, confirmPassword } = form.getValues()
+      if (newPassword !== confirmPassword)
+        toast({
+          title: "Passwords don't match",
+          description: 'New password and confirmation must match.',
+          variant: 'destructive',
+        })
+    },
+  )
+
+  const supportEmail = meta.data?.supportEmail
+  return (
+    <div className="max-w-lg space-y-10">
+      <section aria-labelledby="password-heading" className="space-y-4">
+        <h2 id="password-heading" className="text-lg font-semibold text-star">
+          Change password
+        </h2>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <FormField
+            id="current-password"
+            label="Current Password"
+            error={errors.currentPassword?.message}
+          >
+            <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
+          </FormField>
+          <FormField id="new-password" label="New Password" error={errors.newPassword?.message}>
+            <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
+          </FormField>
+          <FormField
+            id="confirm-new-password"
+            label="Confirm New Password"
+            error={errors.confirmPassword?.message}
+          >
+            <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+          </FormField>
+          <button
+            type="submit"
+            disabled={!allFilled || change.isPending}
+            className={buttonClasses()}
+          >
+            {change.isPending ? 'Updating...' : 'Update password'}
+          </button>
+        </form>
+      </section>
+
+      <section aria-labelledby="session-heading" className="space-y-3">
+        <h2 id="session-heading" className="text-lg font-semibold text-star">
+          Session
+        </h2>
+        <Link to="/logout" className={buttonClasses('secondary')}>
+          <LogOut className="size-4" aria-hidden="true" />
+          Log out
+        </Link>
+      </section>
+
+      <section aria-labelledby="account-data-heading" className="space-y-2">
+        <h2 id="account-data-heading" className="text-lg font-semibold text-star">
+          Your account and data
+        </h2>
+        <p className="text-sm text-star-muted">
+          To delete your account or download your data, contact support
+          {supportEmail ? (
+            <>
+              {' at '}
+              <a
+                href={`mailto:${supportEmail}`}
+                className="font-medium text-violet-200 underline underline-offset-2 hover:text-white"
+              >
+                {supportEmail}
+              </a>
+            </>
+          ) : (
+            ' (the person who runs this Orion server)'
+          )}
+          .
+        </p>
+      </section>
+    </div>
+  )
+}

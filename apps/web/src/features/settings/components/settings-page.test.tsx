@@ -1,0 +1,158 @@
+import { act, configure, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import SettingsPage from '@/features/settings/components/settings-page'
+import { AUTH_TOKEN_KEY } from '@/lib/auth-token'
+import { clearToasts } from '@/lib/toast'
+import { apiCalls, json, renderRoutes, stubApi, testUser } from '@/test/api-stub'
+import { expectToast } from '@/test/toasts'
+
+configure({ asyncUtilTimeout: 3000 })
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  window.history.replaceState(null, '', '/auth')
+})
+
+afterEach(() => {
+  act(() => clearToasts())
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const renderSettings = (path: string) =>
+  renderRoutes([{ path: '/settings', element: <SettingsPage /> }], path)
+
+type UserEvents = ReturnType<typeof userEvent.setup>
+
+async function fillPasswords(user: UserEvents, current: string, next: string, confirm: string) {
+  if (current) await user.type(screen.getByLabelText('Current Password'), current)
+  if (next) await user.type(screen.getByLabelText('New Password'), next)
+  if (confirm) await user.type(screen.getByLabelText('Confirm New Password'), confirm)
+}
+
+describe('settings: security', () => {
+  it('keeps the update button disabled until all three fields are filled', async () => {
+    const user = userEvent.setup()
+    stubApi()
+    renderSettings('/settings?tab=security')
+    const button = await screen.findByRole('button', { name: 'Update password' })
+    expect(button).toBeDisabled()
+    await fillPasswords(user, 'Old-pass1', 'New-pass1', '')
+    expect(button).toBeDisabled()
+    await user.type(screen.getByLabelText('Confirm New Password'), 'N')
+    expect(button).toBeEnabled()
+  })
+
+  it("says the passwords don't match and sends nothing", async () => {
+    const user = userEvent.setup()
+    const fetchMock = stubApi()
+    renderSettings('/settings?tab=security')
+    await screen.findByRole('button', { name: 'Update password' })
+    await fillPasswords(user, 'Old-pass1', 'New-pass1', 'New-pass2')
+    await user.click(screen.getByRole('button', { name: 'Update password' }))
+    await expectToast("Passwords don't match", 'New password and confirmation must match.')
+    expect(apiCalls(fetchMock).some((c) => c.path.includes('change-password'))).toBe(false)
+  })
+
+  it('reports a wrong current password', async () => {
+    const user = userEvent.setup()
+    stubApi({
+      handler: ({ path }) =>
+        path === '/api/user/change-password'
+          ? json({ error: 'wrong_password', message: 'nope' }, 400)
+          : undefined,
+    })
+    renderSettings('/settings?tab=security')
+    await screen.findByRole('button', { name: 'Update password' })
+    await fillPasswords(user, 'Wrong-pass1', 'New-pass1', 'New-pass1')
+    await user.click(screen.getByRole('button', { name: 'Update password' }))
+    await expectToast(
+      'Password update failed',
+      'Failed to update password. Please check your current password.',
+    )
+  })
+
+  it('changes the password and keeps the fresh token', async () => {
+    const user = userEvent.setup()
+    const fetchMock = stubApi({
+      handler: ({ path }) =>
+        path === '/api/user/change-password'
+          ? json({ success: true, token: 'token-2' })
+          : undefined,
+    })
+    renderSettings('/settings?tab=security')
+    await screen.findByRole('button', { name: 'Update password' })
+    await fillPasswords(user, 'Old-pass1', 'New-pass1', 'New-pass1')
+    await user.click(screen.getByRole('button', { name: 'Update password' }))
+    await expectToast('Password updated', 'Your other sessions were signed out.')
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('token-2')
+    expect(apiCalls(fetchMock).find((c) => c.path.includes('change-password'))?.body).toEqual({
+      currentPassword: 'Old-pass1',
+      newPassword: 'New-pass1',
+    })
+    expect(screen.getByLabelText('Current Password')).toHaveValue('')
+  })
+
+  it('offers Log out and points to support for deletion or a data download', async () => {
+    stubApi()
+    renderSettings('/settings?tab=security')
+    expect(await screen.findByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/logout')
+    expect(await screen.findByRole('link', { name: 'support@orion.test' })).toHaveAttribute(
+      'href',
+      'mailto:support@orion.test',
+    )
+  })
+})
+
+describe('settings: profile', () => {
+  it('shows the username read-only with its note', async () => {
+    stubApi()
+    renderSettings('/settings')
+    const username = await screen.findByLabelText('Username')
+    expect(username).toHaveValue('ada_l')
+    expect(username).toHaveAttribute('readonly')
+    expect(screen.getByText('Username cannot be changed')).toBeInTheDocument()
+  })
+
+  it('saves the name and email', async () => {
+    const user = userEvent.setup()
+    const fetchMock = stubApi({
+      handler: ({ method, path, body }) =>
+        method === 'PATCH' && path === '/api/user/profile'
+          ? json({ ...testUser, ...(body as object) })
+          : undefined,
+    })
+    renderSettings('/settings')
+    const name = await screen.findByLabelText('Full Name')
+    await user.clear(name)
+    await user.type(name, 'Ada King')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await expectToast('Profile updated')
+    expect(apiCalls(fetchMock).find((c) => c.method === 'PATCH')?.body).toEqual({
+      fullName: 'Ada King',
+      email: 'ada@example.com',
+    })
+    await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveValue('Ada King'))
+  })
+
+  it.each([
+    [
+      json({ error: 'email_in_use', message: 'An account with this email already exists.' }, 409),
+      'An account with this email already exists.',
+    ],
+    [
+      json({ error: 'internal', message: 'Boom' }, 500),
+      'Failed to update profile. Please try again.',
+    ],
+  ])('says why an update failed', async (response, message) => {
+    const user = userEvent.setup()
+    stubApi({ handler: ({ method }) => (method === 'PATCH' ? response : undefined) })
+    renderSettings('/settings')
+    const email = await screen.findByLabelText('Email')
+    await user.clear(email)
+    await user.type(email, 'grace@example.com')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await expectToast('Update failed', message)
+  })
+})
