@@ -1,0 +1,56 @@
+// The AI platform seam (DESIGN.md "platform/"): the chat, memory and journal features talk to a
+// model only through this interface. Implementations: openai-compatible.ts (any OpenAI-compatible
+// HTTP server through the openai SDK) and local-gguf.ts (node-llama-cpp in process).
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant'
+  content: string
+}
+
+export interface CompletionRequest {
+  messages: ChatMessage[]
+  /** 'research' uses AI_RESEARCH_MODEL when set, else the default model. */
+  model?: 'default' | 'research'
+  temperature?: number
+  maxTokens?: number
+  /** Aborting stops the provider request (HTTP request cancelled, or local generation stopped). */
+  signal?: AbortSignal
+}
+
+export type AiErrorKind =
+  | 'not_configured'
+  | 'unavailable'
+  | 'rate_limited'
+  | 'timeout'
+  | 'bad_request'
+  | 'context_too_long'
+  | 'aborted'
+
+/** A failure of the model provider, with a message a person can act on. */
+export class AiProviderError extends Error {
+  constructor(
+    readonly kind: AiErrorKind,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+    this.name = 'AiProviderError'
+  }
+}
+
+export interface AiProvider {
+  readonly kind: 'openai-compatible' | 'local-gguf'
+  /** The model name(s), for logs and /readyz. */
+  readonly modelName: string
+  /** Whether several completions can run at once (the three personas in parallel). */
+  readonly supportsParallel: boolean
+  /** Tokens the model accepts in one request (prompt + reply). */
+  readonly contextWindow: number
+  /** Counts tokens with a real tokenizer (the model's own, or gpt-tokenizer). */
+  countTokens(text: string): number
+  /** Yields the reply's text as it is generated. Throws AiProviderError. */
+  stream(request: CompletionRequest): AsyncIterable<string>
+  /** The whole reply at once. Throws AiProviderError. */
+  complete(request: CompletionRequest): Promise<string>
+  close(): Promise<void>
+}

@@ -1,0 +1,169 @@
+import { z } from 'zod'
+
+// spec part 1 §3 (Session, Message, send-message payload, subscription status), §7, §9.
+
+export const DEFAULT_SESSION_TITLE = 'New Conversation'
+export const CONVERSATION_TOKEN_LIMIT = 800_000
+export const FREE_TRIAL_MESSAGES = 15
+export const MESSAGE_MAX_LENGTH = 32_000
+export const EXPORT_FORMATS = ['pdf', 'txt', 'html', 'json'] as const
+
+export const conversationModeSchema = z.enum(['conversational', 'research'])
+export type ConversationMode = z.infer<typeof conversationModeSchema>
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  /** The spec's sessionId: equal to id (kept for the original client's field name). */
+  sessionId: z.string(),
+  title: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  isFavorite: z.boolean(),
+})
+export type Session = z.infer<typeof sessionSchema>
+
+/** One persona of the three (GET /api/personas). */
+export const personaSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.string(),
+})
+export type Persona = z.infer<typeof personaSchema>
+
+export const safetyNoticeSchema = z.object({
+  /** The user's message signalled a risk of self-harm or suicide: the app shows crisis resources. */
+  crisis: z.boolean(),
+})
+export type SafetyNotice = z.infer<typeof safetyNoticeSchema>
+
+export const messageSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  sessionId: z.string(),
+  role: z.enum(['user', 'assistant']),
+  /** Assistant content holds persona markers: see personaMarker() / splitPersonaParts(). */
+  content: z.string(),
+  timestamp: z.string(),
+  imageUrls: z.array(z.string()),
+  conversationMode: conversationModeSchema,
+  /** 'complete', or 'cancelled' when the person stopped the reply (the stored text is what was streamed). */
+  status: z.enum(['complete', 'cancelled']),
+  safety: safetyNoticeSchema.nullable(),
+})
+export type Message = z.infer<typeof messageSchema>
+
+export const sessionWithMessagesSchema = sessionSchema.extend({
+  messages: z.array(messageSchema),
+  /** True when older messages exist before the first one returned (GET ...?before=<messageId>). */
+  hasMoreBefore: z.boolean(),
+  /** Tokens used by the conversation so far, against CONVERSATION_TOKEN_LIMIT. */
+  tokensUsed: z.number().int(),
+})
+export type SessionWithMessages = z.infer<typeof sessionWithMessagesSchema>
+
+export const sessionListQuerySchema = z.object({
+  /** Full-text search over titles and message text (the History page's 'Search your memories...'). */
+  search: z.string().trim().max(200).optional(),
+  favorites: z.enum(['true', 'false']).optional(),
+})
+
+export const renameSessionSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'A title is required')
+    .max(200, 'Title cannot exceed 200 characters'),
+})
+export const favoriteSessionSchema = z.object({ isFavorite: z.boolean() })
+export const deleteSessionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+})
+
+export const sendMessageSchema = z.object({
+  content: z
+    .string()
+    .max(MESSAGE_MAX_LENGTH, `A message cannot exceed ${MESSAGE_MAX_LENGTH} characters`)
+    .default(''),
+  imageUrls: z.array(z.string().max(2048)).max(10).default([]),
+  conversationMode: conversationModeSchema.default('conversational'),
+})
+export type SendMessage = z.input<typeof sendMessageSchema>
+
+export const sendMessageResponseSchema = z.object({
+  userMessage: messageSchema,
+  assistantMessage: messageSchema,
+})
+
+/**
+ * Server-Sent Events of POST /api/sessions/{id}/messages/stream, in order:
+ * user-message, then per persona persona-start / delta... / persona-end (personas may interleave),
+ * safety (when the message signals risk; sent before the first delta), then done or error.
+ */
+export const streamEventSchemas = {
+  'user-message': messageSchema,
+  'persona-start': z.object({ personaId: z.string() }),
+  delta: z.object({ personaId: z.string(), text: z.string() }),
+  'persona-end': z.object({ personaId: z.string() }),
+  safety: safetyNoticeSchema,
+  done: z.object({ assistantMessage: messageSchema }),
+  error: z.object({ error: z.string(), message: z.string() }),
+} as const
+export type StreamEventName = keyof typeof streamEventSchemas
+
+export const subscriptionStatusSchema = z.object({
+  subscriptionStatus: z.enum(['trial', 'active', 'cancelled', 'expired', 'past_due']),
+  /** Free-trial messages left; null when unlimited (subscriber or exempt). */
+  messagesRemaining: z.number().int().nullable(),
+  subscriptionRequired: z.boolean(),
+  isExempt: z.boolean(),
+})
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>
+
+/** POST /api/openai/messages (spec part 1 §7). */
+export const openAiMessagesRequestSchema = z.object({
+  messages: z
+    .array(
+      z.object({ role: z.enum(['system', 'user', 'assistant']), content: z.string().max(200_000) }),
+    )
+    .min(1, 'At least one message is required')
+    .max(200),
+  sessionId: z.string().optional(),
+  useO3Model: z.boolean().optional(),
+  temperature: z.number().min(0).max(2).optional(),
+})
+export const openAiMessagesResponseSchema = z.object({ content: z.string() })
+
+// Persona markers: each persona's part of a stored reply starts with a marker line.
+const MARKER = /^\[\[persona:([a-z0-9-]+)\]\]$/
+
+export function personaMarker(personaId: string): string {
+  return `[[persona:${personaId}]]`
+}
+
+export interface PersonaPart {
+  personaId: string | null
+  text: string
+}
+
+/** Splits stored assistant content into its persona parts (text before any marker has personaId null). */
+export function splitPersonaParts(content: string): PersonaPart[] {
+  const parts: PersonaPart[] = []
+  let current: PersonaPart = { personaId: null, text: '' }
+  for (const line of content.split('\n')) {
+    const match = MARKER.exec(line.trim())
+    if (match) {
+      if (current.personaId !== null || current.text.trim() !== '') parts.push(current)
+      current = { personaId: match[1]!, text: '' }
+    } else {
+      current.text += current.text === '' ? line : `\n${line}`
+    }
+  }
+  if (current.personaId !== null || current.text.trim() !== '') parts.push(current)
+  return parts.map((part) => ({ ...part, text: part.text.trim() }))
+}
+
+export function joinPersonaParts(parts: { personaId: string; text: string }[]): string {
+  return parts.map((part) => `${personaMarker(part.personaId)}\n${part.text.trim()}`).join('\n\n')
+}
