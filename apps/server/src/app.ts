@@ -44,6 +44,14 @@ export async function buildApp(config: AppConfig, { database }: AppDependencies)
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>()
 
+  // spec part 1 §7: the web app sends Content-Type: application/json on every call, including the
+  // calls with no body (POST /api/logout, /api/sessions, /api/firebase-auth/refresh). An empty JSON
+  // body is therefore "no body", not an error; everything else goes through Fastify's safe parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined)
+    return parseJson(request, body, done)
+  })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app, config.bodyLimitBytes)
