@@ -42,7 +42,26 @@ async function residentMemoryMb(url: string) {
   return line ? Number(line.split(' ')[1]) / 1024 / 1024 : Number.NaN
 }
 
+/** A signed-in person: the session lookup and the user row are real database reads. */
+async function registerBenchUser(url: string): Promise<string> {
+  const id = Date.now().toString(36)
+  const response = await fetch(`${url}/api/firebase-auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `bench-${id}@example.com`,
+      password: 'Bench-pass1',
+      fullName: 'Bench Mark',
+      username: `bench_${id}`,
+    }),
+  })
+  if (response.status !== 201)
+    throw new Error(`register failed: ${response.status} ${await response.text()}`)
+  return ((await response.json()) as { token: string }).token
+}
+
 const databaseUrl = process.env.BENCH_DATABASE_URL
+const database = databaseUrl ? 'postgres' : 'pglite'
 const orion = await startOrion(databaseUrl ? { DATABASE_URL: databaseUrl } : {})
 const bare = await startBareServer()
 const rows: Figures[] = []
@@ -51,11 +70,12 @@ try {
   idleRss = await residentMemoryMb(orion.url)
   rows.push(await measure('bare node:http (same JSON)', bare.url))
   rows.push(await measure('GET /healthz', `${orion.url}/healthz`))
+  rows.push(await measure(`GET /readyz (${database})`, `${orion.url}/readyz`))
+  const token = await registerBenchUser(orion.url)
   rows.push(
-    await measure(
-      `GET /readyz (database: ${databaseUrl ? 'postgres' : 'pglite'})`,
-      `${orion.url}/readyz`,
-    ),
+    await measure(`GET /api/user, bearer (${database})`, `${orion.url}/api/user`, {
+      authorization: `Bearer ${token}`,
+    }),
   )
 } finally {
   await Promise.all([orion.stop(), bare.stop()])
