@@ -14,14 +14,21 @@ import { resolveAuthSecret } from './features/auth/auth-secret'
 import { createIdentity } from './features/auth/identity'
 import { createIdentityAccounts } from './features/auth/identity-accounts'
 import { identityRoutes } from './features/auth/identity.routes'
+import { registerChatFeature } from './features/chat/chat.feature'
 import { createFeedbackRepository } from './features/feedback/feedback.repository'
 import { feedbackRoutes } from './features/feedback/feedback.routes'
 import { createFeedbackService } from './features/feedback/feedback.service'
+import { createSubscriptionRepository } from './features/subscription/subscription.repository'
+import { subscriptionRoutes } from './features/subscription/subscription.routes'
+import { createSubscriptionService } from './features/subscription/subscription.service'
 import { healthRoutes } from './features/health/health.routes'
+import { registerJournalFeature } from './features/journal/journal.feature'
 import { metaRoutes } from './features/meta/meta.routes'
 import { createUsersRepository } from './features/users/users.repository'
 import { usersRoutes } from './features/users/users.routes'
 import { createUsersService } from './features/users/users.service'
+import type { AiProvider } from './platform/ai/ai-provider'
+import { createAiProvider } from './platform/ai/create-ai-provider'
 import { registerAuthGuard } from './plugins/auth-guard'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerMetrics } from './plugins/metrics'
@@ -31,10 +38,14 @@ import { registerWebApp } from './plugins/web-app'
 
 export interface AppDependencies {
   database: DatabaseHandle
+  /** The model provider; by default the one config.ts chose (null: none configured). */
+  ai?: AiProvider | null
 }
 
 /** The Fastify instance, used by main.ts and by the tests (through app.inject). */
-export async function buildApp(config: AppConfig, { database }: AppDependencies) {
+export async function buildApp(config: AppConfig, dependencies: AppDependencies) {
+  const { database } = dependencies
+  const ai = dependencies.ai !== undefined ? dependencies.ai : createAiProvider(config)
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -50,7 +61,7 @@ export async function buildApp(config: AppConfig, { database }: AppDependencies)
   const parseJson = app.getDefaultJsonParser('error', 'error')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (body === '') return done(null, undefined)
-    return parseJson(request, body, done)
+    return parseJson(request, body.toString(), done)
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -78,12 +89,24 @@ export async function buildApp(config: AppConfig, { database }: AppDependencies)
 
   const feedbackService = createFeedbackService(createFeedbackRepository(database.db))
 
-  await app.register(healthRoutes, { config, database })
+  await app.register(healthRoutes, { config, database, ai })
   await app.register(metaRoutes, { config })
   await app.register(identityRoutes, { identity, publicUrl: config.publicUrl })
   await app.register(authRoutes, { authService, usersService })
   await app.register(usersRoutes, { usersService, authService })
   await app.register(feedbackRoutes, { feedbackService })
+  await registerJournalFeature(app, { db: database.db })
+  const subscriptionService = createSubscriptionService(createSubscriptionRepository(database.db), {
+    exemptEmails: config.auth.exemptEmails,
+  })
+  await app.register(subscriptionRoutes, { subscriptionService })
+  await registerChatFeature(app, {
+    db: database.db,
+    ai,
+    personasFile: config.chat.personasFile,
+    subscriptionService,
+  })
+  if (ai && dependencies.ai === undefined) app.addHook('onClose', () => ai.close())
 
   await registerWebApp(app, config.webDistDir)
   return app
