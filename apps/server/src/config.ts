@@ -49,6 +49,27 @@ const environmentSchema = z.object({
   AI_MODEL: optionalText,
   AI_RESEARCH_MODEL: optionalText,
   AI_LOCAL_MODEL: optionalText,
+  AI_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(1, 'must be at least 1 ms')
+    .default(120_000),
+  AI_MAX_RETRIES: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 10')
+    .max(10, 'must be between 0 and 10')
+    .default(2),
+  AI_CONTEXT_WINDOW: z.coerce
+    .number({ error: 'must be a number of tokens' })
+    .int('must be a whole number of tokens')
+    .min(1024, 'must be at least 1024 tokens')
+    .default(128_000),
+  AI_LOCAL_CONTEXT_SIZE: z.coerce
+    .number({ error: 'must be a number of tokens' })
+    .int('must be a whole number of tokens')
+    .min(256, 'must be at least 256 tokens')
+    .default(4096),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   MICROSOFT_CLIENT_ID: optionalText,
@@ -60,6 +81,7 @@ const environmentSchema = z.object({
     z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   ),
   EXEMPT_EMAILS: optionalText,
+  PERSONAS_FILE: optionalText,
 })
 
 export type Environment = z.input<typeof environmentSchema>
@@ -87,6 +109,16 @@ export interface AppConfig {
     model?: string
     researchModel?: string
     localModel?: string
+    /** AI_TIMEOUT_MS: the longest the provider may stay silent (before the first token, between chunks). */
+    timeoutMs: number
+    /** AI_MAX_RETRIES: retries on 429, 5xx and connection failures, never once a reply has started. */
+    maxRetries: number
+    /** AI_CONTEXT_WINDOW: tokens an OpenAI-compatible model accepts (prompt + reply). */
+    contextWindow: number
+    /** AI_LOCAL_CONTEXT_SIZE: the context a local GGUF model is given (capped by what it was trained on). */
+    localContextSize: number
+    /** Where hf: model URIs are downloaded to: DATA_DIR/models. */
+    modelsDir: string
   }
   oauth: {
     google: { clientId: string; clientSecret: string; issuer: string } | null
@@ -97,6 +129,10 @@ export interface AppConfig {
     secret: string | null
     /** Lower-cased EXEMPT_EMAILS: these people skip the trial (spec part 1 §6). */
     exemptEmails: string[]
+  }
+  chat: {
+    /** PERSONAS_FILE: a JSON array of { id, name, role, systemPrompt } replacing the three defaults. */
+    personasFile: string | null
   }
 }
 
@@ -177,6 +213,11 @@ export function loadConfig(
       model: e.AI_MODEL,
       researchModel: e.AI_RESEARCH_MODEL,
       localModel: e.AI_LOCAL_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+      maxRetries: e.AI_MAX_RETRIES,
+      contextWindow: e.AI_CONTEXT_WINDOW,
+      localContextSize: e.AI_LOCAL_CONTEXT_SIZE,
+      modelsDir: path.join(dataDir, 'models'),
     },
     oauth: {
       google:
@@ -206,6 +247,9 @@ export function loadConfig(
         .split(',')
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
+    },
+    chat: {
+      personasFile: e.PERSONAS_FILE ? path.resolve(e.PERSONAS_FILE) : null,
     },
   }
 }

@@ -2,6 +2,8 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig, type AppConfig } from './config'
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client'
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock'
+import { createAiProvider } from './platform/ai/create-ai-provider'
+import { isLocalGgufProvider } from './platform/ai/local-gguf'
 
 function fail(message: string): never {
   console.error(`\nOrion could not start.\n${message}\n`)
@@ -45,11 +47,30 @@ async function start() {
   const { database, lock } = opened
   await database.migrate()
 
-  const app = await buildApp(config, { database })
-  if (config.ai.provider === 'none') {
+  // Created here rather than by buildApp so a local model is downloaded and loaded before the
+  // first chat, with a progress bar in the terminal; closed after the app at shutdown.
+  const ai = createAiProvider(config, { showDownloadProgress: true })
+  const app = await buildApp(config, { database, ai })
+  if (!ai) {
     app.log.warn(
       'No AI provider is configured: set AI_BASE_URL + AI_API_KEY + AI_MODEL, or AI_LOCAL_MODEL. The chat will say so.',
     )
+  } else if (isLocalGgufProvider(ai)) {
+    app.log.info(`Loading the local model ${config.ai.localModel} (AI_LOCAL_MODEL)...`)
+    const started = performance.now()
+    try {
+      await ai.load()
+    } catch (error) {
+      await database.close()
+      lock?.release()
+      fail((error as Error).message)
+    }
+    app.log.info(
+      `AI: local model ${ai.modelName} loaded in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
+        `(context ${ai.contextWindow} tokens, chat template ${ai.chatTemplate}, one reply at a time)`,
+    )
+  } else {
+    app.log.info(`AI: ${ai.kind} at ${config.ai.baseUrl}, model ${ai.modelName}`)
   }
 
   let closing = false
@@ -65,6 +86,7 @@ async function start() {
     forced.unref()
     try {
       await app.close()
+      await ai?.close()
       await database.close()
     } finally {
       lock?.release()

@@ -11,6 +11,8 @@ export const readinessSchema = z.object({
   }),
   ai: z.object({
     provider: aiProviderSchema,
+    /** The configured model (with the research model, when one is set). */
+    model: z.string().optional(),
     hint: z.string().optional(),
   }),
   version: z.string(),

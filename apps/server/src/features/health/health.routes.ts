@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppConfig } from '../../config'
 import type { DatabaseHandle } from '../../db/client'
+import type { AiProvider } from '../../platform/ai/ai-provider'
 
 const AI_HINTS: Record<AppConfig['ai']['provider'], string | undefined> = {
   none:
@@ -15,7 +16,8 @@ const AI_HINTS: Record<AppConfig['ai']['provider'], string | undefined> = {
 export const healthRoutes: FastifyPluginAsyncZod<{
   config: AppConfig
   database: DatabaseHandle
-}> = async (app, { config, database }) => {
+  ai: AiProvider | null
+}> = async (app, { config, database, ai }) => {
   app.get(
     '/healthz',
     {
@@ -41,11 +43,16 @@ export const healthRoutes: FastifyPluginAsyncZod<{
       const reachable = await database.ping()
       const migrationsApplied = reachable && (await database.migrationsApplied())
       const ready = reachable && migrationsApplied
-      const hint = AI_HINTS[config.ai.provider]
+      const provider = ai?.kind ?? 'none' // the one in use (tests may hand one in)
+      const hint = AI_HINTS[provider]
       return reply.status(ready ? 200 : 503).send({
         status: ready ? 'ready' : 'not_ready',
         database: { kind: database.kind, reachable, migrationsApplied },
-        ai: { provider: config.ai.provider, ...(hint ? { hint } : {}) },
+        ai: {
+          provider,
+          ...(ai ? { model: ai.modelName } : {}),
+          ...(hint ? { hint } : {}),
+        },
         version: config.version,
       })
     },

@@ -38,11 +38,15 @@ describe('operations endpoints', () => {
     expect(body.ai.hint).toContain('AI_BASE_URL')
   })
 
-  it('GET /readyz names the configured provider', async () => {
-    const other = await buildTestApp({ AI_BASE_URL: 'http://127.0.0.1:1/v1', AI_MODEL: 'm' })
+  it('GET /readyz names the configured provider and model', async () => {
+    const other = await buildTestApp({
+      AI_BASE_URL: 'http://127.0.0.1:1/v1',
+      AI_MODEL: 'm',
+      AI_RESEARCH_MODEL: 'r',
+    })
     try {
       const body = (await other.app.inject('/readyz')).json()
-      expect(body.ai).toEqual({ provider: 'openai-compatible' })
+      expect(body.ai).toEqual({ provider: 'openai-compatible', model: 'm (research: r)' })
     } finally {
       await other.close()
     }

@@ -1,0 +1,153 @@
+import OpenAI from 'openai'
+import type { ChatCompletionCreateParamsBase } from 'openai/resources/chat/completions'
+import { createRequire } from 'node:module'
+import type * as O200kBase from 'gpt-tokenizer/encoding/o200k_base'
+import type { AiProvider, CompletionRequest } from './ai-provider'
+import { CANCELLED, TIMED_OUT, cancelledError, toAiProviderError } from './provider-errors'
+
+// Any OpenAI-compatible server (OpenAI, Ollama, vLLM, llama.cpp server, LM Studio, OpenRouter)
+// through the official SDK. The SDK retries 429, 5xx and failed connections with exponential
+// backoff (honouring Retry-After); it never retries once a streamed reply has begun.
+
+export interface OpenAiCompatibleOptions {
+  baseUrl: string
+  /** Empty for servers that need none (Ollama, llama.cpp). */
+  apiKey?: string
+  model: string
+  researchModel?: string
+  /** The longest the provider may stay silent: before the first token, between chunks. */
+  timeoutMs: number
+  maxRetries: number
+  contextWindow: number
+}
+
+// o200k_base is the encoding of today's OpenAI models (GPT-4o, 4.1, 5, o-series). For Llama, Qwen
+// or Mistral behind Ollama it is an estimate, and a closer one than cl100k_base because their
+// vocabularies are similarly large (128k-150k tokens). Its tables take ~70 MB and ~0.2 s, so they
+// load on the first count, not at start. Special-token text a person types ("<|endoftext|>") is
+// counted as text, not refused.
+type Tokenizer = typeof O200kBase
+let tokenizer: Tokenizer | null = null
+const countAsText = { disallowedSpecial: new Set<string>() }
+function countTokens(text: string) {
+  tokenizer ??= createRequire(import.meta.url)('gpt-tokenizer/cjs/encoding/o200k_base') as Tokenizer
+  return tokenizer.countTokens(text, countAsText)
+}
+
+export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions): AiProvider {
+  const client = new OpenAI({
+    baseURL: options.baseUrl,
+    apiKey: options.apiKey || 'not-needed',
+    timeout: options.timeoutMs,
+    maxRetries: options.maxRetries,
+  })
+  const modelFor = (request: CompletionRequest) =>
+    request.model === 'research' ? (options.researchModel ?? options.model) : options.model
+
+  function parameters(request: CompletionRequest): ChatCompletionCreateParamsBase {
+    return {
+      model: modelFor(request),
+      messages: request.messages,
+      ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
+      ...(request.maxTokens === undefined ? {} : { max_tokens: request.maxTokens }),
+    }
+  }
+
+  /** One request's stop switch: the caller's signal, and a timer for a provider gone silent. */
+  function watch(request: CompletionRequest) {
+    const controller = new AbortController()
+    const cancel = () => controller.abort(CANCELLED)
+    request.signal?.addEventListener('abort', cancel, { once: true })
+    let timer: NodeJS.Timeout | undefined
+    const rearm = () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => controller.abort(TIMED_OUT), options.timeoutMs)
+    }
+    rearm()
+    const failure = (error: unknown) =>
+      toAiProviderError(error, {
+        baseUrl: options.baseUrl,
+        model: modelFor(request),
+        timeoutMs: options.timeoutMs,
+        stopReason: controller.signal.reason,
+      })
+    /** Settles as soon as the request is stopped, even while the SDK waits to retry. */
+    const untilStopped = <T>(work: Promise<T>) =>
+      Promise.race([
+        work,
+        new Promise<never>((_resolve, reject) => {
+          const stop = () => reject(failure(controller.signal.reason))
+          if (controller.signal.aborted) stop()
+          controller.signal.addEventListener('abort', stop, { once: true })
+        }),
+      ])
+    return {
+      signal: controller.signal,
+      rearm,
+      failure,
+      untilStopped,
+      finish() {
+        clearTimeout(timer)
+        request.signal?.removeEventListener('abort', cancel)
+        controller.abort() // a no-op when complete; cancels the HTTP request when the caller left early
+      },
+    }
+  }
+
+  return {
+    kind: 'openai-compatible',
+    modelName: options.researchModel
+      ? `${options.model} (research: ${options.researchModel})`
+      : options.model,
+    supportsParallel: true,
+    contextWindow: options.contextWindow,
+
+    countTokens,
+
+    async *stream(request) {
+      if (request.signal?.aborted) throw cancelledError()
+      const call = watch(request)
+      try {
+        const chunks = await call.untilStopped(
+          client.chat.completions.create(
+            { ...parameters(request), stream: true },
+            { signal: call.signal },
+          ),
+        )
+        for await (const chunk of chunks) {
+          call.rearm()
+          const text = chunk.choices[0]?.delta?.content
+          if (text) yield text
+        }
+        // The SDK ends a stream quietly when its request is aborted: say why it ended.
+        if (call.signal.aborted) throw call.failure(call.signal.reason)
+      } catch (error) {
+        throw call.failure(error)
+      } finally {
+        call.finish()
+      }
+    },
+
+    async complete(request) {
+      if (request.signal?.aborted) throw cancelledError()
+      const call = watch(request)
+      try {
+        const completion = await call.untilStopped(
+          client.chat.completions.create(
+            { ...parameters(request), stream: false },
+            { signal: call.signal },
+          ),
+        )
+        return completion.choices[0]?.message?.content ?? ''
+      } catch (error) {
+        throw call.failure(error)
+      } finally {
+        call.finish()
+      }
+    },
+
+    async close() {
+      // The SDK holds no connections of its own beyond fetch's pool: nothing to release.
+    },
+  }
+}
