@@ -100,14 +100,23 @@ export const notebookSchema = z.object({
 })
 export type Notebook = z.infer<typeof notebookSchema>
 
+const notebookNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name cannot exceed 100 characters')
+const notebookColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Must be a valid hex color')
+
 export const notebookInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name cannot exceed 100 characters'),
-  color: z
-    .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, 'Must be a valid hex color')
-    .default(DEFAULT_NOTEBOOK_COLOR),
+  name: notebookNameSchema,
+  color: notebookColorSchema.default(DEFAULT_NOTEBOOK_COLOR),
 })
-export const notebookUpdateSchema = notebookInputSchema.partial()
+// Not notebookInputSchema.partial(): zod would still fill the colour's default, so renaming a
+// notebook would reset its colour.
+export const notebookUpdateSchema = z.object({
+  name: notebookNameSchema.optional(),
+  color: notebookColorSchema.optional(),
+})
 
 /** DELETE /api/notebooks/{id}?entries=unfile|delete: what happens to its entries; default unfile. */
 export const deleteNotebookQuerySchema = z.object({

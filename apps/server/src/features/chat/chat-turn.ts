@@ -1,0 +1,285 @@
+import {
+  CONVERSATION_TOKEN_LIMIT,
+  DEFAULT_SESSION_TITLE,
+  joinPersonaParts,
+  type ConversationMode,
+  type Message,
+  type StreamEventName,
+  type streamEventSchemas,
+} from '@orion/contracts/chat'
+import type { z } from 'zod'
+import type { UserRow } from '../../db/schema/users'
+import { AiProviderError, type AiProvider } from '../../platform/ai/ai-provider'
+import { AppError } from '../../plugins/app-error'
+import type { SubscriptionService } from '../subscription/subscription.service'
+import { toMessage } from './chat-contract'
+import type { ChatRepository, MessageColumns, SessionColumns } from './chat.repository'
+import { sessionNotFound, titleFromMessage } from './chat.service'
+import { buildPersonaContext, replyReserve, type ContextSeams } from './context'
+import type { PersonaDefinition } from './personas'
+import { detectCrisis } from './safety'
+
+// One chat turn (DESIGN.md "The chat pipeline"), in three steps so that no transaction stays open
+// while the model answers (PGlite is single-connection):
+//   start():  validate, count the trial message and store the user message (one short transaction)
+//   run():    the personas answer (in parallel when the provider allows), events go to the caller
+//   finish(): store the reply, or undo the turn when no persona produced any text
+//
+// What is stored when things go wrong:
+//   - every persona failed, or the person cancelled before any text: nothing. The user message is
+//     deleted, the trial message refunded, and the session's title, updatedAt and tokens restored.
+//   - some personas failed, others answered: the reply holds the parts that produced text (a part
+//     cut off by a failure keeps what was streamed), status 'complete'; failed personas are logged.
+//   - the person cancelled after some text: the reply holds exactly what was streamed, 'cancelled'.
+
+export const EMPTY_MESSAGE = 'Message cannot be empty'
+export const AI_NOT_CONFIGURED_MESSAGE =
+  'No AI model is configured on this server. Set AI_BASE_URL, AI_API_KEY and AI_MODEL (any OpenAI-compatible server), or AI_LOCAL_MODEL, and restart.'
+export const CONVERSATION_LIMIT_MESSAGE =
+  'This conversation has reached its 800,000-token limit. Start a new conversation to keep talking.'
+/** How many earlier messages are read to fill the context (more never fit a real window). */
+const HISTORY_MESSAGES = 400
+
+export const aiNotConfigured = () =>
+  new AppError(503, 'ai_not_configured', AI_NOT_CONFIGURED_MESSAGE)
+
+export type StreamEvent = {
+  [K in StreamEventName]: { name: K; data: z.infer<(typeof streamEventSchemas)[K]> }
+}[StreamEventName]
+export type EmitEvent = (event: StreamEvent) => void
+
+export interface SendInput {
+  content: string
+  imageUrls: string[]
+  conversationMode: ConversationMode
+}
+
+export interface StartedTurn {
+  user: UserRow
+  session: SessionColumns
+  userMessage: MessageColumns
+  history: MessageColumns[]
+  crisis: boolean
+  mode: ConversationMode
+  trialCounted: boolean
+  titleChanged: boolean
+}
+
+export interface PersonaOutcome {
+  persona: PersonaDefinition
+  text: string
+  error: AiProviderError | null
+}
+
+export interface TurnResult {
+  outcomes: PersonaOutcome[]
+  cancelled: boolean
+}
+
+export interface ChatTurnDependencies {
+  repository: ChatRepository
+  subscription: SubscriptionService
+  personas: PersonaDefinition[]
+  ai: AiProvider | null
+  /** Later features (About Me, memory, Fitbit, documents) fill the context seams here. */
+  seams?(user: UserRow, input: SendInput): Promise<ContextSeams>
+  log?: { warn(object: object, message: string): void }
+}
+
+function asProviderError(error: unknown): AiProviderError {
+  if (error instanceof AiProviderError) return error
+  return new AiProviderError('unavailable', 'The AI model could not answer. Please try again.', {
+    cause: error,
+  })
+}
+
+export function createChatTurns(deps: ChatTurnDependencies) {
+  const { repository, subscription, personas } = deps
+
+  async function start(user: UserRow, sessionId: string, input: SendInput): Promise<StartedTurn> {
+    const content = input.content.trim()
+    if (content === '' && input.imageUrls.length === 0) throw AppError.badRequest(EMPTY_MESSAGE)
+    const session = await repository.findSession(user.id, sessionId)
+    if (!session) throw sessionNotFound()
+    const ai = deps.ai
+    if (!ai) throw aiNotConfigured()
+    if (session.tokensUsed >= CONVERSATION_TOKEN_LIMIT) {
+      throw new AppError(409, 'conversation_limit', CONVERSATION_LIMIT_MESSAGE)
+    }
+
+    const crisis = detectCrisis(content)
+    const page = await repository.pageOfMessages(session.id, { limit: HISTORY_MESSAGES })
+    const title = session.title === DEFAULT_SESSION_TITLE ? titleFromMessage(content) : null
+    const tokenCount = ai.countTokens(content)
+
+    return repository.db.transaction(async (tx) => {
+      const trialCounted = await subscription.consumeMessage(user, tx)
+      const [userMessage] = await repository.insertMessages(
+        [
+          {
+            sessionId: session.id,
+            userId: user.id,
+            role: 'user',
+            content,
+            imageUrls: input.imageUrls,
+            conversationMode: input.conversationMode,
+            crisis,
+            tokenCount,
+          },
+        ],
+        tx,
+      )
+      await repository.addTokens(user.id, session.id, tokenCount, title ? { title } : {}, tx)
+      return {
+        user,
+        session,
+        userMessage: userMessage!,
+        history: page?.messages ?? [],
+        crisis,
+        mode: input.conversationMode,
+        trialCounted,
+        titleChanged: title !== null,
+      }
+    })
+  }
+
+  async function answer(
+    ai: AiProvider,
+    turn: StartedTurn,
+    persona: PersonaDefinition,
+    seams: ContextSeams,
+    signal: AbortSignal,
+    emit: EmitEvent,
+  ): Promise<PersonaOutcome> {
+    const outcome: PersonaOutcome = { persona, text: '', error: null }
+    const context = buildPersonaContext({
+      persona,
+      personas,
+      userName: turn.user.fullName,
+      mode: turn.mode,
+      crisis: turn.crisis,
+      seams,
+      history: turn.history,
+      current: turn.userMessage,
+      countTokens: (text) => ai.countTokens(text),
+      contextWindow: ai.contextWindow,
+    })
+    emit({ name: 'persona-start', data: { personaId: persona.id } })
+    try {
+      for await (const text of ai.stream({
+        messages: context.messages,
+        model: turn.mode === 'research' ? 'research' : 'default',
+        maxTokens: replyReserve(ai.contextWindow),
+        signal,
+      })) {
+        if (signal.aborted) break
+        if (text === '') continue
+        outcome.text += text
+        emit({ name: 'delta', data: { personaId: persona.id, text } })
+      }
+    } catch (error) {
+      if (!signal.aborted) outcome.error = asProviderError(error)
+    }
+    emit({ name: 'persona-end', data: { personaId: persona.id } })
+    return outcome
+  }
+
+  async function run(turn: StartedTurn, signal: AbortSignal, emit: EmitEvent): Promise<TurnResult> {
+    const ai = deps.ai
+    if (!ai) throw aiNotConfigured()
+    emit({ name: 'user-message', data: toMessage(turn.userMessage) })
+    if (turn.crisis) emit({ name: 'safety', data: { crisis: true } })
+    const seams = (await deps.seams?.(turn.user, turn.userMessage)) ?? {}
+    let outcomes: PersonaOutcome[]
+    if (ai.supportsParallel) {
+      outcomes = await Promise.all(
+        personas.map((persona) => answer(ai, turn, persona, seams, signal, emit)),
+      )
+    } else {
+      outcomes = []
+      for (const persona of personas) {
+        if (signal.aborted) break
+        outcomes.push(await answer(ai, turn, persona, seams, signal, emit))
+      }
+    }
+    return { outcomes, cancelled: signal.aborted }
+  }
+
+  /** Undoes start(): the user message, the trial count, and the session's title/updatedAt/tokens. */
+  async function undo(turn: StartedTurn) {
+    await repository.db.transaction(async (tx) => {
+      await repository.deleteMessage(turn.user.id, turn.userMessage.id, tx)
+      if (turn.trialCounted) await subscription.refundMessage(turn.user, tx)
+      await repository.updateSession(
+        turn.user.id,
+        turn.session.id,
+        {
+          tokensUsed: turn.session.tokensUsed,
+          updatedAt: turn.session.updatedAt,
+          ...(turn.titleChanged ? { title: turn.session.title } : {}),
+        },
+        tx,
+      )
+    })
+  }
+
+  /**
+   * Stores the reply and returns it; when no persona produced text, undoes the turn and returns
+   * null (with the provider's error when there was one).
+   */
+  async function finish(
+    turn: StartedTurn,
+    result: TurnResult,
+  ): Promise<{ assistantMessage: Message | null; error: AiProviderError | null }> {
+    const failures = result.outcomes.filter((outcome) => outcome.error)
+    for (const failure of failures) {
+      deps.log?.warn(
+        { personaId: failure.persona.id, err: failure.error },
+        'a persona could not answer',
+      )
+    }
+    const parts = result.outcomes
+      .filter((outcome) => outcome.text.trim() !== '')
+      .map((outcome) => ({ personaId: outcome.persona.id, text: outcome.text }))
+    if (parts.length === 0) {
+      await undo(turn)
+      return {
+        assistantMessage: null,
+        error: result.cancelled ? null : (failures[0]?.error ?? emptyReplyError()),
+      }
+    }
+    const content = joinPersonaParts(parts)
+    const tokenCount = deps.ai?.countTokens(content) ?? 0
+    const stored = await repository.db.transaction(async (tx) => {
+      const [row] = await repository.insertMessages(
+        [
+          {
+            sessionId: turn.session.id,
+            userId: turn.user.id,
+            role: 'assistant',
+            content,
+            imageUrls: [],
+            conversationMode: turn.mode,
+            status: result.cancelled ? 'cancelled' : 'complete',
+            crisis: turn.crisis,
+            tokenCount,
+          },
+        ],
+        tx,
+      )
+      await repository.addTokens(turn.user.id, turn.session.id, tokenCount, {}, tx)
+      return row!
+    })
+    return { assistantMessage: toMessage(stored), error: null }
+  }
+
+  return { start, run, finish }
+}
+export type ChatTurns = ReturnType<typeof createChatTurns>
+
+function emptyReplyError() {
+  return new AiProviderError(
+    'unavailable',
+    'The AI model returned an empty reply. Please try again.',
+  )
+}

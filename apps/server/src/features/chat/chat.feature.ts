@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify'
+import type { Database } from '../../db/client'
+import type { AiProvider } from '../../platform/ai/ai-provider'
+import type { SubscriptionService } from '../subscription/subscription.service'
+import { createChatTurns } from './chat-turn'
+import { createChatRepository } from './chat.repository'
+import { chatRoutes } from './chat.routes'
+import { createChatService } from './chat.service'
+import { openAiMessagesRoutes } from './openai-messages.routes'
+import { loadPersonas } from './personas'
+import { sessionExportRoutes } from './session-export.routes'
+
+export interface ChatFeatureOptions {
+  db: Database
+  ai: AiProvider | null
+  /** PERSONAS_FILE; null for the three default personas. */
+  personasFile: string | null
+  /** The free trial, enforced in the transaction that stores each message. */
+  subscriptionService: SubscriptionService
+}
+
+/** Chat sessions, messages (streaming and not), export and personas. */
+export async function registerChatFeature(app: FastifyInstance, options: ChatFeatureOptions) {
+  const personas = loadPersonas(options.personasFile)
+  const repository = createChatRepository(options.db)
+  const chatService = createChatService(repository, personas)
+  const chatTurns = createChatTurns({
+    repository,
+    subscription: options.subscriptionService,
+    personas,
+    ai: options.ai,
+    log: app.log,
+  })
+  await app.register(chatRoutes, { chatService, chatTurns, personas })
+  await app.register(sessionExportRoutes, { chatService })
+  await app.register(openAiMessagesRoutes, { ai: options.ai, repository })
+  return { chatService }
+}

@@ -1,0 +1,100 @@
+import {
+  DEFAULT_SESSION_TITLE,
+  type Message,
+  type Session,
+  type SessionWithMessages,
+} from '@orion/contracts/chat'
+import type { UserRow } from '../../db/schema/users'
+import { AppError } from '../../plugins/app-error'
+import { toMessage, toSession } from './chat-contract'
+import type { ChatRepository } from './chat.repository'
+import type { PersonaDefinition } from './personas'
+
+// Sessions: list, search, open, rename, favorite, delete, export (spec part 1 §7).
+
+export const sessionNotFound = () => AppError.notFound('Session not found')
+export const SESSION_DELETED_MESSAGE = 'The session has been deleted successfully.'
+export const DEFAULT_PAGE_SIZE = 200
+
+export function createChatService(repository: ChatRepository, personas: PersonaDefinition[]) {
+  async function sessionOf(user: UserRow, sessionId: string) {
+    const session = await repository.findSession(user.id, sessionId)
+    if (!session) throw sessionNotFound()
+    return session
+  }
+
+  return {
+    async list(
+      user: UserRow,
+      options: { search?: string; favoritesOnly?: boolean },
+    ): Promise<Session[]> {
+      return (await repository.listSessions(user.id, options)).map(toSession)
+    },
+
+    async create(user: UserRow): Promise<Session> {
+      return toSession(await repository.createSession(user.id))
+    },
+
+    async get(
+      user: UserRow,
+      sessionId: string,
+      page: { limit?: number; before?: string },
+    ): Promise<SessionWithMessages> {
+      const session = await sessionOf(user, sessionId)
+      const result = await repository.pageOfMessages(session.id, {
+        limit: page.limit ?? DEFAULT_PAGE_SIZE,
+        beforeId: page.before,
+      })
+      if (!result) throw AppError.badRequest('before: no such message in this session')
+      return {
+        ...toSession(session),
+        messages: result.messages.map(toMessage),
+        hasMoreBefore: result.hasMoreBefore,
+        tokensUsed: session.tokensUsed,
+      }
+    },
+
+    async rename(user: UserRow, sessionId: string, title: string): Promise<Session> {
+      const updated = await repository.updateSession(user.id, sessionId, {
+        title: title.trim(),
+        updatedAt: new Date(),
+      })
+      if (!updated) throw sessionNotFound()
+      return toSession(updated)
+    },
+
+    async setFavorite(user: UserRow, sessionId: string, isFavorite: boolean): Promise<Session> {
+      const updated = await repository.updateSession(user.id, sessionId, { isFavorite })
+      if (!updated) throw sessionNotFound()
+      return toSession(updated)
+    },
+
+    async remove(user: UserRow, sessionId: string) {
+      if (!(await repository.deleteSession(user.id, sessionId))) throw sessionNotFound()
+      return { success: true as const, message: SESSION_DELETED_MESSAGE }
+    },
+
+    /** What the export renderers need: the whole session, oldest message first. */
+    async exportInput(user: UserRow, sessionId: string) {
+      const session = await sessionOf(user, sessionId)
+      const messages: Message[] = (await repository.allMessages(session.id)).map(toMessage)
+      return {
+        session: toSession(session),
+        messages,
+        personas: personas.map(({ id, name, role }) => ({ id, name, role })),
+        userName: user.fullName,
+      }
+    },
+  }
+}
+export type ChatService = ReturnType<typeof createChatService>
+
+/** 'New Conversation' becomes the first words of the first message (no extra model call). */
+export function titleFromMessage(content: string): string | null {
+  const words = content.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean).slice(0, 6)
+  if (words.length === 0) return null
+  const title = words.join(' ')
+  return title.length > 60 ? `${title.slice(0, 59).trimEnd()}…` : title
+}
+
+export { DEFAULT_SESSION_TITLE }

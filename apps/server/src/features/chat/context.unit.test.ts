@@ -1,0 +1,120 @@
+import { joinPersonaParts } from '@orion/contracts/chat'
+import { describe, expect, it } from 'vitest'
+import { buildPersonaContext, replyReserve, type BuildContextInput } from './context'
+import { DEFAULT_PERSONAS } from './personas'
+
+// One token per word: easy to reason about budgets.
+const countTokens = (text: string) => text.split(/\s+/).filter(Boolean).length
+const [listener, coach] = DEFAULT_PERSONAS as [
+  (typeof DEFAULT_PERSONAS)[0],
+  (typeof DEFAULT_PERSONAS)[0],
+]
+
+function input(overrides: Partial<BuildContextInput> = {}): BuildContextInput {
+  return {
+    persona: coach,
+    personas: DEFAULT_PERSONAS,
+    userName: 'Anne',
+    mode: 'conversational',
+    crisis: false,
+    history: [],
+    current: { content: 'What now?', imageUrls: [] },
+    countTokens,
+    contextWindow: 100_000,
+    ...overrides,
+  }
+}
+
+const reply = (coachText: string) => ({
+  role: 'assistant' as const,
+  content: joinPersonaParts([
+    { personaId: 'listener', text: 'listener words' },
+    { personaId: 'coach', text: coachText },
+  ]),
+  imageUrls: [],
+})
+const said = (content: string) => ({ role: 'user' as const, content, imageUrls: [] })
+
+describe('buildPersonaContext', () => {
+  it('starts with the persona prompt, the name and the mode, and ends with the message', () => {
+    const { messages } = buildPersonaContext(input())
+    expect(messages[0]!.role).toBe('system')
+    expect(messages[0]!.content).toContain(coach.systemPrompt)
+    expect(messages[0]!.content).toContain('You are talking with Anne.')
+    expect(messages[0]!.content).toContain('Mode: conversational')
+    expect(messages[0]!.content).not.toContain('Safety first')
+    expect(messages.at(-1)).toEqual({ role: 'user', content: 'What now?' })
+  })
+
+  it('asks for headings and cited sources in research mode', () => {
+    const system = buildPersonaContext(input({ mode: 'research' })).messages[0]!.content
+    expect(system).toContain('Mode: research')
+    expect(system).toMatch(/cite your sources/i)
+    expect(system).toMatch(/unsure/)
+  })
+
+  it('adds the crisis instruction with 988 and the Crisis Text Line', () => {
+    const system = buildPersonaContext(input({ crisis: true })).messages[0]!.content
+    expect(system).toContain('988')
+    expect(system).toContain('Crisis Text Line')
+  })
+
+  it('fills the seams that are given and leaves out the empty ones', () => {
+    const system = buildPersonaContext(
+      input({
+        seams: {
+          aboutMe: 'I love hiking',
+          consolidatedMemory: '',
+          relevantMemories: ['Has a dog named Rex'],
+          fitbitReading: null,
+          documentText: 'Chapter 1',
+        },
+      }),
+    ).messages[0]!.content
+    expect(system).toContain('I love hiking')
+    expect(system).toContain('- Has a dog named Rex')
+    expect(system).toContain('Chapter 1')
+    expect(system).not.toContain('What you remember')
+    expect(system).not.toContain('Fitbit')
+  })
+
+  it("keeps the person's messages and only this persona's own earlier parts", () => {
+    const { messages } = buildPersonaContext(
+      input({ history: [said('hello'), reply('coach words')] }),
+    )
+    expect(messages.slice(1)).toEqual([
+      { role: 'user', content: 'hello' },
+      { role: 'assistant', content: 'coach words' },
+      { role: 'user', content: 'What now?' },
+    ])
+    const asListener = buildPersonaContext(
+      input({ persona: listener, history: [said('hello'), reply('coach words')] }),
+    )
+    expect(asListener.messages[2]).toEqual({ role: 'assistant', content: 'listener words' })
+  })
+
+  it('keeps the newest history that fits the window minus the reply reserve', () => {
+    const history = Array.from({ length: 50 }, (_, index) => said(`${'word '.repeat(99)}m${index}`))
+    const contextWindow = 4000
+    const built = buildPersonaContext(input({ history, contextWindow }))
+    expect(built.promptTokens).toBeLessThanOrEqual(contextWindow - replyReserve(contextWindow))
+    const kept = built.messages.slice(1, -1)
+    expect(kept.length).toBeGreaterThan(0)
+    expect(kept.length).toBeLessThan(50)
+    expect(kept.at(-1)!.content).toMatch(/m49$/)
+    expect(built.omittedHistory).toBe(50 - kept.length)
+  })
+
+  it('never starts the history with a reply whose question was cut off', () => {
+    const history = [said('word '.repeat(500)), reply('short'), said('recent')]
+    const built = buildPersonaContext(input({ history, contextWindow: 2400 }))
+    expect(built.messages[1]!.role).toBe('user')
+  })
+
+  it('lists image links of a message as text', () => {
+    const built = buildPersonaContext(
+      input({ current: { content: '', imageUrls: ['https://example.com/a.png'] } }),
+    )
+    expect(built.messages.at(-1)!.content).toBe('[Image: https://example.com/a.png]')
+  })
+})
