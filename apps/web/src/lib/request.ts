@@ -14,6 +14,10 @@ export const AUTH_PATH = '/auth'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
+export interface RequestOptions {
+  signal?: AbortSignal
+}
+
 /** Everything the request layer touches outside itself, injectable so tests are deterministic. */
 export interface RequestDeps {
   fetch: (input: string, init: RequestInit) => Promise<Response>
@@ -138,10 +142,35 @@ export function createRequestClient(overrides: Partial<RequestDeps> = {}) {
     if (!deps.currentPath().includes(AUTH_PATH)) deps.navigate(AUTH_PATH)
   }
 
-  /** Any call to the API; throws ApiRequestError on a non-OK answer. */
-  async function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
-    const { response, refreshed } = await send(method, path, body, REQUEST_CONNECTION_LOST)
+  /**
+   * Any call to the API, answering the response whatever its status (a file download reads the
+   * status itself). `signal` aborts it (a streamed reply the person cancels).
+   */
+  async function apiResponse(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<Response> {
+    const { response, refreshed } = await send(
+      method,
+      path,
+      body,
+      REQUEST_CONNECTION_LOST,
+      options.signal,
+    )
     if (response.status === 401 && !refreshed) goToSignIn()
+    return response
+  }
+
+  /** Any call to the API; throws ApiRequestError on a non-OK answer. */
+  async function apiRequest(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<Response> {
+    const response = await apiResponse(method, path, body, options)
     await throwIfNotOk(response)
     return response
   }
@@ -167,7 +196,7 @@ export function createRequestClient(overrides: Partial<RequestDeps> = {}) {
     }
   }
 
-  return { apiRequest, getQueryFn }
+  return { apiRequest, apiResponse, getQueryFn }
 }
 
 function pathOf(queryKey: QueryKey): string {
@@ -182,6 +211,7 @@ async function throwIfNotOk(response: Response): Promise<void> {
 
 const browserClient = createRequestClient()
 export const apiRequest = browserClient.apiRequest
+export const apiResponse = browserClient.apiResponse
 export const getQueryFn = browserClient.getQueryFn
 
 /**

@@ -44,6 +44,16 @@ export interface ApiCall {
   method: string
   path: string
   body: unknown
+  /** The query string without the cache-busting `_t` (e.g. '?search=x'), '' when none. */
+  search?: string
+  signal?: AbortSignal | null
+}
+
+function searchOf(url: URL): string {
+  const params = new URLSearchParams(url.search)
+  params.delete('_t')
+  const text = params.toString()
+  return text ? `?${text}` : ''
 }
 
 /** Answers a call, or returns undefined to fall through to the defaults. */
@@ -68,6 +78,8 @@ export function stubApi({
       method: init?.method ?? 'GET',
       path: url.pathname,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      search: searchOf(url),
+      signal: init?.signal,
     }
     const answer = await handler?.(call)
     if (answer) return answer

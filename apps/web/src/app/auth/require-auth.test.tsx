@@ -23,7 +23,9 @@ describe('protected routes', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Accessing Orion')
     expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument()
     answer(json(testUser))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Notebooks' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Notebooks' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
   })
 
   it('sends a signed-out visitor to /auth, replacing the history entry', async () => {
@@ -43,7 +45,9 @@ describe('protected routes', () => {
           : undefined,
     })
     renderApp('/journal')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Notebooks' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Notebooks' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
   })
 
   it('keeps /subscribe and the 404 page public', async () => {

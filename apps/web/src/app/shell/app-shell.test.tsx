@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp, setWindowWidth, stubApi } from '@/app/testing/render-app'
 import { SIDEBAR_EXPANDED_KEY } from '@/app/shell/use-sidebar'
 import { CURRENT_SESSION_KEY } from '@/lib/current-session'
+import { openResourcesDialog } from '@/lib/resources-dialog'
 
 beforeEach(() => {
   stubApi()
@@ -21,7 +22,7 @@ describe('desktop sidebar', () => {
   it('lists the navigation in the order of the spec and highlights the current page', async () => {
     renderApp('/journal')
     await screen.findByRole('main')
-    await screen.findByRole('heading', { name: 'Notebooks' })
+    await screen.findByRole('heading', { name: 'Notebooks' }, { timeout: 5000 })
     const nav = within(sidebar()).getByRole('navigation', { name: 'Main' })
     const labels = within(nav)
       .getAllByRole('listitem')
@@ -49,10 +50,17 @@ describe('desktop sidebar', () => {
     const user = userEvent.setup()
     const { router } = renderApp('/history')
     await screen.findByRole('main')
-    await screen.findByRole('heading', { name: 'Conversation History' })
+    await screen.findByRole('heading', { name: 'Conversation History' }, { timeout: 3000 })
     await user.click(screen.getByRole('button', { name: 'New Conversation' }))
     expect(router.state.location.pathname).toBe('/')
     expect(localStorage.getItem(CURRENT_SESSION_KEY)).toBe('new')
+  })
+
+  it('opens the Resources dialog when a page asks for it (the chat crisis panel)', async () => {
+    renderApp('/memory')
+    await screen.findByRole('main')
+    act(() => openResourcesDialog())
+    expect(await screen.findByRole('dialog', { name: 'Crisis Resources' })).toBeInTheDocument()
   })
 
   it('opens the crisis resources with callable numbers', async () => {

@@ -1,16 +1,19 @@
-import { Suspense, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { Outlet } from 'react-router'
 import { PageSpinner } from '@/app/page-spinner'
 import { DesktopSidebar } from '@/app/shell/desktop-sidebar'
 import { MobileTopBar } from '@/app/shell/mobile-top-bar'
 import { ShellDialogs, type ShellDialog } from '@/app/shell/shell-dialogs'
 import { useIsMobile, useSidebarExpanded } from '@/app/shell/use-sidebar'
+import { onResourcesDialogRequest } from '@/lib/resources-dialog'
 
 /** The navigation around every page except /auth and /logout (spec part 1 §2). */
 export function AppShell() {
   const isMobile = useIsMobile()
   const [expanded, setExpanded] = useSidebarExpanded()
   const [dialog, setDialog] = useState<ShellDialog>(null)
+  // A page (the chat's crisis panel) may ask for the Resources dialog.
+  useEffect(() => onResourcesDialogRequest(() => setDialog('resources')), [])
 
   return (
     <div className={isMobile ? 'flex min-h-dvh flex-col' : 'flex min-h-dvh'}>

@@ -1,14 +1,88 @@
-import { ComingSoon } from '@/components/ui/page'
+import { lazy, Suspense, useState } from 'react'
+import { PageSpinnerInline } from '@/components/ui/spinner'
+import { useSubscriptionStatus } from '@/features/chat/api/get-subscription-status'
+import { AiNotConfiguredNotice } from '@/features/chat/components/ai-not-configured-notice'
+import { Composer } from '@/features/chat/components/composer'
+import { TrialNotices } from '@/features/chat/components/trial-notices'
 import { WelcomePanel } from '@/features/chat/components/welcome-panel'
+import { useChatDraft } from '@/features/chat/hooks/use-chat-draft'
+import { useConversationMode } from '@/features/chat/hooks/use-conversation-mode'
+import { useSendMessage } from '@/features/chat/hooks/use-send-message'
+import { isTrialLimitReached, useTrialNotices } from '@/features/chat/hooks/use-trial-notices'
+import { useCurrentSession } from '@/lib/current-session'
+import { chatDraftKey } from '@/lib/drafts'
+import { useMeta } from '@/lib/meta'
+import { useUser } from '@/lib/session'
 
+// The open conversation (virtualized list, Markdown, SVG sanitizing) is its own chunk, so the
+// first load of / (welcome panel and composer) stays small (DESIGN.md budgets).
+const SessionView = lazy(() => import('@/features/chat/components/session-view'))
+
+/** spec part 1 §2 "Chat page": the welcome panel, or the open conversation, and the composer. */
 export default function ChatPage() {
+  const currentSession = useCurrentSession()
+  const sessionId = currentSession === 'new' ? null : currentSession
+  const user = useUser().data
+  const aiProvider = useMeta().data?.aiProvider
+  const status = useSubscriptionStatus().data
+  useTrialNotices(status)
+
+  const draft = useChatDraft(chatDraftKey(sessionId))
+  const [mode, setMode] = useConversationMode()
+  const [locked, setLocked] = useState(false)
+  const chat = useSendMessage({
+    currentSession,
+    userId: user?.id ?? '',
+    restoreText: draft.setText,
+  })
+  const aiMissing = aiProvider === 'none' || chat.failureCode === 'ai_not_configured'
+  const limitReached = isTrialLimitReached(status)
+  const openSessionId = sessionId ?? chat.pending?.sessionId ?? null
+
+  function sendDraft() {
+    const text = draft.text
+    if (locked || chat.isGenerating || text.trim() === '') return
+    draft.clear()
+    void chat.send(text, mode)
+  }
+
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:px-8">
-      <WelcomePanel />
-      <ComingSoon>
-        Conversations with Orion are not available yet: the message composer arrives with the chat
-        feature.
-      </ComingSoon>
+    <div className="flex h-[calc(100dvh-57px)] flex-col md:h-dvh">
+      {openSessionId !== null || chat.pending ? (
+        <Suspense fallback={<PageSpinnerInline label="Loading conversation..." />}>
+          <SessionView
+            sessionId={openSessionId}
+            pending={chat.pending}
+            wholeReplyIds={chat.wholeReplyIds}
+          />
+        </Suspense>
+      ) : (
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-8">
+            <WelcomePanel />
+          </div>
+        </div>
+      )}
+      <div className="mx-auto w-full max-w-3xl space-y-3 px-4 pt-2 pb-4 sm:px-8">
+        <TrialNotices status={status} />
+        {aiMissing ? (
+          <AiNotConfiguredNotice />
+        ) : (
+          <Composer
+            text={draft.text}
+            onTextChange={draft.setText}
+            saveState={draft.saveState}
+            onSend={sendDraft}
+            onCancel={chat.cancel}
+            generating={chat.isGenerating}
+            locked={locked}
+            onLockedChange={setLocked}
+            mode={mode}
+            onModeChange={setMode}
+            disabled={limitReached}
+          />
+        )}
+      </div>
     </div>
   )
 }

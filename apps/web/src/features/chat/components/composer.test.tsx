@@ -1,0 +1,72 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { Composer } from '@/features/chat/components/composer'
+
+function Harness({ onSend, generating = false }: { onSend: () => void; generating?: boolean }) {
+  const [text, setText] = useState('')
+  const [locked, setLocked] = useState(false)
+  return (
+    <Composer
+      text={text}
+      onTextChange={setText}
+      saveState="idle"
+      onSend={onSend}
+      onCancel={() => {}}
+      generating={generating}
+      locked={locked}
+      onLockedChange={setLocked}
+      mode="conversational"
+      onModeChange={() => {}}
+    />
+  )
+}
+
+describe('composer', () => {
+  it('sends on Enter and adds a new line on Shift+Enter', async () => {
+    const user = userEvent.setup()
+    const onSend = vi.fn()
+    render(<Harness onSend={onSend} />)
+    const box = screen.getByRole('textbox', { name: 'Message Orion' })
+    await user.type(box, 'first{Shift>}{Enter}{/Shift}second')
+    expect(box).toHaveValue('first\nsecond')
+    expect(onSend).not.toHaveBeenCalled()
+    await user.keyboard('{Enter}')
+    expect(onSend).toHaveBeenCalledTimes(1)
+  })
+
+  it('does not send empty or blank text', async () => {
+    const user = userEvent.setup()
+    const onSend = vi.fn()
+    render(<Harness onSend={onSend} />)
+    await user.type(screen.getByRole('textbox', { name: 'Message Orion' }), '   {Enter}')
+    expect(onSend).not.toHaveBeenCalled()
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled()
+  })
+
+  it('blocks sending while locked', async () => {
+    const user = userEvent.setup()
+    const onSend = vi.fn()
+    render(<Harness onSend={onSend} />)
+    await user.type(screen.getByRole('textbox', { name: 'Message Orion' }), 'hello')
+    await user.click(screen.getByRole('button', { name: 'Lock sending' }))
+    expect(screen.getByRole('button', { name: 'Unlock sending' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await user.click(screen.getByRole('textbox', { name: 'Message Orion' }))
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled()
+    expect(onSend).not.toHaveBeenCalled()
+    await user.click(screen.getByRole('button', { name: 'Unlock sending' }))
+    fireEvent.submit(screen.getByRole('form', { name: 'Send a message' }))
+    expect(onSend).toHaveBeenCalledTimes(1)
+  })
+
+  it('offers Stop generating instead of Send while a reply is generated', () => {
+    render(<Harness onSend={() => {}} generating />)
+    expect(screen.getByRole('button', { name: 'Stop generating' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull()
+  })
+})

@@ -1,0 +1,133 @@
+import type { ConversationMode } from '@orion/contracts/chat'
+import { Lock, LockOpen, SendHorizontal, Square } from 'lucide-react'
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react'
+import { ConversationModeToggle } from '@/features/chat/components/conversation-mode-toggle'
+import type { DraftSaveState } from '@/features/chat/hooks/use-chat-draft'
+import { cn } from '@/lib/cn'
+
+// spec part 1 §9 "Textarea max height".
+export const TEXTAREA_MAX_HEIGHT_PX = 300
+
+const draftLabels: Record<DraftSaveState, string> = {
+  idle: '',
+  saving: 'Saving draft...',
+  saved: 'Draft saved',
+}
+
+const iconButton =
+  'inline-flex size-10 shrink-0 items-center justify-center rounded-lg transition-colors disabled:cursor-not-allowed disabled:opacity-50'
+
+/** The message box (spec part 1 §2 "Composer"): Enter sends, Shift+Enter adds a line. */
+export function Composer({
+  text,
+  onTextChange,
+  saveState,
+  onSend,
+  onCancel,
+  generating,
+  locked,
+  onLockedChange,
+  mode,
+  onModeChange,
+  disabled = false,
+}: {
+  text: string
+  onTextChange: (text: string) => void
+  saveState: DraftSaveState
+  onSend: () => void
+  onCancel: () => void
+  generating: boolean
+  locked: boolean
+  onLockedChange: (locked: boolean) => void
+  mode: ConversationMode
+  onModeChange: (mode: ConversationMode) => void
+  disabled?: boolean
+}) {
+  const textarea = useRef<HTMLTextAreaElement>(null)
+  const canSend = !disabled && !locked && !generating && text.trim() !== ''
+
+  useLayoutEffect(() => {
+    const element = textarea.current
+    if (!element) return
+    element.style.height = 'auto'
+    element.style.height = `${Math.min(element.scrollHeight, TEXTAREA_MAX_HEIGHT_PX)}px`
+  }, [text])
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return
+    event.preventDefault()
+    if (canSend) onSend()
+  }
+
+  return (
+    <form
+      aria-label="Send a message"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (canSend) onSend()
+      }}
+      className="rounded-2xl border border-white/15 bg-night-800/90 p-3 shadow-lg shadow-black/20"
+    >
+      <label htmlFor="chat-composer" className="sr-only">
+        Message Orion
+      </label>
+      <textarea
+        id="chat-composer"
+        ref={textarea}
+        rows={1}
+        value={text}
+        onChange={(event) => onTextChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        disabled={disabled}
+        placeholder={locked ? 'Sending is locked' : 'Message Orion...'}
+        aria-describedby="composer-hint"
+        className="block max-h-[300px] w-full resize-none overflow-y-auto bg-transparent px-2 py-1.5 text-star placeholder:text-star-muted/70 focus:outline-none"
+      />
+      <p id="composer-hint" className="sr-only">
+        Enter sends, Shift+Enter adds a new line.
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <ConversationModeToggle mode={mode} onModeChange={onModeChange} />
+        <span className="min-w-0 flex-1 truncate text-xs text-star-muted" data-testid="draft-state">
+          {draftLabels[saveState]}
+        </span>
+        <button
+          type="button"
+          aria-pressed={locked}
+          aria-label={locked ? 'Unlock sending' : 'Lock sending'}
+          title={locked ? 'Unlock sending' : 'Lock sending'}
+          onClick={() => onLockedChange(!locked)}
+          className={cn(
+            iconButton,
+            locked ? 'bg-amber-500/20 text-amber-200' : 'text-star-muted hover:bg-white/10',
+          )}
+        >
+          {locked ? (
+            <Lock className="size-5" aria-hidden="true" />
+          ) : (
+            <LockOpen className="size-5" aria-hidden="true" />
+          )}
+        </button>
+        {generating ? (
+          <button
+            type="button"
+            onClick={onCancel}
+            aria-label="Stop generating"
+            className={cn(iconButton, 'bg-red-500/80 text-white hover:bg-red-500')}
+          >
+            <Square className="size-4 fill-current" aria-hidden="true" />
+          </button>
+        ) : (
+          <button
+            type="submit"
+            disabled={!canSend}
+            aria-label="Send message"
+            className={cn(iconButton, 'bg-accent-strong text-white hover:bg-violet-600')}
+          >
+            <SendHorizontal className="size-5" aria-hidden="true" />
+          </button>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,144 @@
+import type { Message, Persona } from '@orion/contracts/chat'
+import { personaMarker } from '@orion/contracts/chat'
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { MessageContent } from '@/features/chat/components/message-content'
+import { AssistantMessage } from '@/features/chat/components/message-item'
+import { sanitizeSvg } from '@/features/chat/components/svg-block'
+import { linkBareImages, splitContentBlocks } from '@/features/chat/content-blocks'
+
+const personas: Persona[] = [
+  { id: 'companion', name: 'Nova', role: 'Companion' },
+  { id: 'analyst', name: 'Atlas', role: 'Analyst' },
+  { id: 'guide', name: 'Lyra', role: 'Guide' },
+]
+
+function assistantMessage(content: string, overrides: Partial<Message> = {}): Message {
+  return {
+    id: 'm1',
+    userId: 'u1',
+    sessionId: 's1',
+    role: 'assistant',
+    content,
+    timestamp: '2025-01-01T10:00:00.000Z',
+    imageUrls: [],
+    conversationMode: 'conversational',
+    status: 'complete',
+    safety: null,
+    ...overrides,
+  }
+}
+
+describe('message content', () => {
+  it('renders Markdown but shows raw HTML as text, never as elements', () => {
+    const { container } = render(
+      <MessageContent
+        text={'**bold** and <img src=x onerror="alert(1)"><script>alert(2)</script>'}
+      />,
+    )
+    expect(screen.getByText('bold').tagName).toBe('STRONG')
+    expect(container.querySelector('script')).toBeNull()
+    expect(container.querySelector('img')).toBeNull()
+    expect(container.querySelector('[onerror]')).toBeNull()
+  })
+
+  it("renders '>' lines as quotes and links in a new tab with rel noopener", () => {
+    const { container } = render(
+      <MessageContent text={'> a quoted line\n\nSee [the site](https://example.com).'} />,
+    )
+    expect(container.querySelector('blockquote')).toHaveTextContent('a quoted line')
+    const link = screen.getByRole('link', { name: /the site/ })
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link.getAttribute('rel')).toContain('noopener')
+  })
+
+  it('drops javascript: links', () => {
+    render(<MessageContent text={'[click](javascript:alert(1))'} />)
+    expect(screen.getByText('click').closest('a')?.getAttribute('href') ?? '').not.toContain(
+      'javascript',
+    )
+  })
+
+  it('shows bare image URLs as images, with a placeholder when they fail to load', () => {
+    render(<MessageContent text={'Look: https://cdn.example.com/cat.png nice'} />)
+    const image = screen.getByRole('img', { name: 'Image' })
+    expect(image).toHaveAttribute('src', 'https://cdn.example.com/cat.png')
+    fireEvent.error(image)
+    expect(screen.getByRole('img', { name: 'Image failed to load' })).toBeInTheDocument()
+  })
+
+  it('keeps image URLs inside Markdown links as links', () => {
+    expect(linkBareImages('[pic](https://x.com/a.jpg)')).toBe('[pic](https://x.com/a.jpg)')
+    expect(linkBareImages('https://x.com/a.webp')).toBe('![Image](https://x.com/a.webp)')
+  })
+
+  it('splits inline SVG from the text around it', () => {
+    expect(splitContentBlocks('before <svg viewBox="0 0 1 1"><rect/></svg> after')).toEqual([
+      { kind: 'markdown', text: 'before ' },
+      { kind: 'svg', svg: '<svg viewBox="0 0 1 1"><rect/></svg>' },
+      { kind: 'markdown', text: ' after' },
+    ])
+  })
+
+  it('sanitizes SVG: event handlers and javascript: URLs are stripped', async () => {
+    const clean = await sanitizeSvg(
+      '<svg onload="alert(1)"><a href="javascript:alert(2)"><circle r="4" onclick="alert(3)"/></a><script>alert(4)</script></svg>',
+    )
+    expect(clean).toContain('<circle')
+    expect(clean).not.toMatch(/onload|onclick|javascript:|<script/i)
+  })
+
+  it('shows inline SVG once sanitized', async () => {
+    render(<MessageContent text={'<svg onload="alert(1)"><circle r="4"/></svg>'} />)
+    const figure = await screen.findByRole('img', { name: 'Illustration' })
+    expect(figure.querySelector('circle')).not.toBeNull()
+    expect(figure.innerHTML).not.toContain('onload')
+  })
+})
+
+describe('assistant reply', () => {
+  const content = [
+    personaMarker('companion'),
+    'I hear you.',
+    '',
+    personaMarker('analyst'),
+    'Here is a **plan**.',
+    '',
+    personaMarker('guide'),
+    'One small step.',
+  ].join('\n')
+
+  it("shows each persona's part under its name and role", () => {
+    render(
+      <AssistantMessage message={assistantMessage(content)} personas={personas} animate={false} />,
+    )
+    const nova = screen.getByRole('region', { name: /Nova/ })
+    expect(within(nova).getByRole('heading', { level: 3 })).toHaveTextContent('NovaCompanion')
+    expect(nova).toHaveTextContent('I hear you.')
+    expect(screen.getByRole('region', { name: /Atlas/ })).toHaveTextContent('Here is a plan.')
+    expect(screen.getByRole('region', { name: /Lyra/ })).toHaveTextContent('One small step.')
+    expect(screen.queryByText(/\[\[persona/)).toBeNull()
+  })
+
+  it('shows the crisis resources next to a reply with safety.crisis', () => {
+    render(
+      <AssistantMessage
+        message={assistantMessage(content, { safety: { crisis: true } })}
+        personas={personas}
+        animate={false}
+      />,
+    )
+    const panel = screen.getByRole('region', { name: "You don't have to go through this alone" })
+    expect(within(panel).getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988')
+    expect(within(panel).getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', 'sms:988')
+    expect(within(panel).getByRole('link', { name: /text HOME to 741741/ })).toBeInTheDocument()
+    expect(within(panel).getByRole('button', { name: 'More resources' })).toBeInTheDocument()
+  })
+
+  it('shows no crisis panel otherwise', () => {
+    render(
+      <AssistantMessage message={assistantMessage(content)} personas={personas} animate={false} />,
+    )
+    expect(screen.queryByRole('link', { name: 'Call 988' })).toBeNull()
+  })
+})

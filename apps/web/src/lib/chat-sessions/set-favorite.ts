@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { sessionsQueryKey } from '@/lib/chat-sessions/query-keys'
+import { apiRequest } from '@/lib/request'
+import { toast } from '@/lib/toast'
+
+/** PATCH /api/sessions/{id}/favorite {isFavorite} (the answer is not read: the lists refetch). */
+export async function setFavorite({ id, isFavorite }: { id: string; isFavorite: boolean }) {
+  await apiRequest('PATCH', `/api/sessions/${encodeURIComponent(id)}/favorite`, { isFavorite })
+}
+
+/** Flips the star; the lists and the open session refetch (spec §4 "Favorite"). */
+export function useSetFavorite() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: setFavorite,
+    onError: () => toast({ title: 'Failed to update favorite', variant: 'destructive' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+  })
+}
