@@ -8,6 +8,7 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 5199)
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'orion-e2e-'))
 const baseURL = `http://localhost:${port}`
+const fakeAiPort = Number(process.env.FAKE_AI_PORT ?? port - 1)
 
 const launchOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -33,16 +34,28 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } }],
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: baseURL,
+  webServer: [
+    {
+      command: 'node --import tsx e2e/fake-openai.ts',
+      url: `http://127.0.0.1:${fakeAiPort}/v1/models`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_AI_PORT: String(fakeAiPort) },
     },
-  },
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: baseURL,
+        AI_BASE_URL: `http://127.0.0.1:${fakeAiPort}/v1`,
+        AI_API_KEY: 'e2e',
+        AI_MODEL: 'fake-model',
+      },
+    },
+  ],
 })

@@ -71,7 +71,7 @@ function chunksOf(text: string, size: number): string[] {
 /** Rough usage numbers: the fake has no tokenizer, and clients only display them. */
 const roughTokens = (text: string) => Math.ceil(text.length / 4)
 
-export async function startFakeOpenAi(): Promise<FakeOpenAi> {
+export async function startFakeOpenAi(listenPort = 0): Promise<FakeOpenAi> {
   let handler: (body: FakeRequestBody, index: number) => FakeReply = defaultFakeReply
   const requests: FakeChatRequest[] = []
   let completionCount = 0
@@ -193,7 +193,7 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     response.end()
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
 
   return {
