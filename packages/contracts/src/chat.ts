@@ -50,6 +50,8 @@ export const messageSchema = z.object({
   /** 'complete', or 'cancelled' when the person stopped the reply (the stored text is what was streamed). */
   status: z.enum(['complete', 'cancelled']),
   safety: safetyNoticeSchema.nullable(),
+  /** Memories the companion used for this reply (assistant messages), shown as "remembered". */
+  remembered: z.array(z.object({ memoryId: z.string(), summary: z.string() })).optional(),
 })
 export type Message = z.infer<typeof messageSchema>
 
