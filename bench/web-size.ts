@@ -26,17 +26,23 @@ async function firstLoad(path: string, signIn: boolean) {
     if (response.status() !== 201) throw new Error(`register failed: ${response.status()}`)
   }
   const scripts: { url: string; transferred: number; decoded: number }[] = []
-  page.on('requestfinished', async (request) => {
+  const measuring: Promise<void>[] = []
+  page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return
-    const sizes = await request.sizes()
-    const response = await request.response()
-    scripts.push({
-      url: request.url(),
-      transferred: sizes.responseBodySize,
-      decoded: Number((await response?.body())?.length ?? 0),
-    })
+    measuring.push(
+      (async () => {
+        const sizes = await request.sizes()
+        const response = await request.response()
+        scripts.push({
+          url: request.url(),
+          transferred: sizes.responseBodySize,
+          decoded: Number((await response?.body())?.length ?? 0),
+        })
+      })(),
+    )
   })
   await page.goto(`${orion.url}${path}`, { waitUntil: 'networkidle' })
+  await Promise.all(measuring)
   await context.close()
   const sum = (key: 'transferred' | 'decoded') =>
     scripts.reduce((total, script) => total + script[key], 0) / 1024

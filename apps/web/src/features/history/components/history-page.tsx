@@ -6,7 +6,7 @@ import { Page } from '@/components/ui/page'
 import { PageSpinnerInline } from '@/components/ui/spinner'
 import { useSessionList } from '@/features/history/api/list-sessions'
 import { SessionCard } from '@/features/history/components/session-card'
-import { useDebouncedValue } from '@/features/history/hooks/use-debounced-value'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
 import { cn } from '@/lib/cn'
 import { setCurrentSession } from '@/lib/current-session'
 

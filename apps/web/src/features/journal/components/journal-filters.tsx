@@ -26,7 +26,7 @@ export function JournalFilters({
 }) {
   return (
     <div role="search" className="mb-4 flex flex-wrap items-center gap-2">
-      <div className="relative min-w-0 flex-[1_1_12rem]">
+      <div className="relative min-w-0 flex-[3_1_12rem]">
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-star-muted"
           aria-hidden="true"

@@ -11,7 +11,7 @@ import { EntryFormDialog } from '@/features/journal/components/entry-form-dialog
 import { ExportJournalButton } from '@/features/journal/components/export-journal-button'
 import { JournalEntriesTab } from '@/features/journal/components/journal-entries-tab'
 import type { FilterValues } from '@/features/journal/components/journal-filters'
-import { useDebouncedValue } from '@/features/journal/hooks/use-debounced-value'
+import { useDebouncedValue } from '@/hooks/use-debounced-value'
 
 export const SEARCH_DEBOUNCE_MS = 300
 
