@@ -23,6 +23,8 @@ import { subscriptionRoutes } from './features/subscription/subscription.routes'
 import { createSubscriptionService } from './features/subscription/subscription.service'
 import { healthRoutes } from './features/health/health.routes'
 import { registerJournalFeature } from './features/journal/journal.feature'
+import { researchSummaryRoutes } from './features/journal/research-summary.routes'
+import { createMemoryFeature } from './features/memory/memory.feature'
 import { metaRoutes } from './features/meta/meta.routes'
 import { createUsersRepository } from './features/users/users.repository'
 import { usersRoutes } from './features/users/users.routes'
@@ -95,17 +97,21 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(authRoutes, { authService, usersService })
   await app.register(usersRoutes, { usersService, authService })
   await app.register(feedbackRoutes, { feedbackService })
-  await registerJournalFeature(app, { db: database.db })
+  const { journalService } = await registerJournalFeature(app, { db: database.db })
   const subscriptionService = createSubscriptionService(createSubscriptionRepository(database.db), {
     exemptEmails: config.auth.exemptEmails,
   })
   await app.register(subscriptionRoutes, { subscriptionService })
-  await registerChatFeature(app, {
+  const memory = createMemoryFeature({ db: database.db, ai, usersService })
+  const { chatService } = await registerChatFeature(app, {
     db: database.db,
     ai,
     personasFile: config.chat.personasFile,
     subscriptionService,
+    seams: memory.contextSeams,
   })
+  await memory.register(app, { chatService })
+  await app.register(researchSummaryRoutes, { journalService, chatService, ai })
   if (ai && dependencies.ai === undefined) app.addHook('onClose', () => ai.close())
 
   await registerWebApp(app, config.webDistDir)

@@ -1,5 +1,5 @@
 import type { Message, Session } from '@orion/contracts/chat'
-import type { MessageColumns, SessionColumns } from './chat.repository'
+import type { MessageColumns, Remembered, SessionColumns } from './chat.repository'
 
 // Rows as the web app reads them (packages/contracts/src/chat.ts).
 
@@ -15,7 +15,8 @@ export function toSession(row: SessionColumns): Session {
   }
 }
 
-export function toMessage(row: MessageColumns): Message {
+/** `remembered` is given for assistant messages (the memories the reply used, maybe none). */
+export function toMessage(row: MessageColumns, remembered?: Remembered[]): Message {
   return {
     id: row.id,
     userId: row.userId,
@@ -27,5 +28,6 @@ export function toMessage(row: MessageColumns): Message {
     conversationMode: row.conversationMode,
     status: row.status,
     safety: row.crisis ? { crisis: true } : null,
+    ...(remembered ? { remembered } : {}),
   }
 }

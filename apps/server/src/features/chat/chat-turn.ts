@@ -74,6 +74,8 @@ export interface PersonaOutcome {
 export interface TurnResult {
   outcomes: PersonaOutcome[]
   cancelled: boolean
+  /** The memories the personas were given. */
+  remembered: NonNullable<ContextSeams['remembered']>
 }
 
 export interface ChatTurnDependencies {
@@ -202,7 +204,7 @@ export function createChatTurns(deps: ChatTurnDependencies) {
         outcomes.push(await answer(ai, turn, persona, seams, signal, emit))
       }
     }
-    return { outcomes, cancelled: signal.aborted }
+    return { outcomes, cancelled: signal.aborted, remembered: seams.remembered ?? [] }
   }
 
   /** Undoes start(): the user message, the trial count, and the session's title/updatedAt/tokens. */
@@ -268,9 +270,13 @@ export function createChatTurns(deps: ChatTurnDependencies) {
         tx,
       )
       await repository.addTokens(turn.user.id, turn.session.id, tokenCount, {}, tx)
+      const memoryIds = result.remembered.map((memory) => memory.memoryId)
+      await repository.recordRemembered(row!.id, memoryIds, tx)
       return row!
     })
-    return { assistantMessage: toMessage(stored), error: null }
+    // Re-read: a memory deleted while the personas answered is not claimed as remembered.
+    const remembered = (await repository.rememberedBy([stored.id])).get(stored.id) ?? []
+    return { assistantMessage: toMessage(stored, remembered), error: null }
   }
 
   return { start, run, finish }

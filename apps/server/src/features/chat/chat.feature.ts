@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client'
+import type { UserRow } from '../../db/schema/users'
 import type { AiProvider } from '../../platform/ai/ai-provider'
 import type { SubscriptionService } from '../subscription/subscription.service'
-import { createChatTurns } from './chat-turn'
+import { createChatTurns, type SendInput } from './chat-turn'
 import { createChatRepository } from './chat.repository'
 import { chatRoutes } from './chat.routes'
+import type { ContextSeams } from './context'
 import { createChatService } from './chat.service'
 import { openAiMessagesRoutes } from './openai-messages.routes'
 import { loadPersonas } from './personas'
@@ -17,6 +19,8 @@ export interface ChatFeatureOptions {
   personasFile: string | null
   /** The free trial, enforced in the transaction that stores each message. */
   subscriptionService: SubscriptionService
+  /** What other features add to each turn's context (memory, ...). */
+  seams?(user: UserRow, input: SendInput): Promise<ContextSeams>
 }
 
 /** Chat sessions, messages (streaming and not), export and personas. */
@@ -29,6 +33,7 @@ export async function registerChatFeature(app: FastifyInstance, options: ChatFea
     subscription: options.subscriptionService,
     personas,
     ai: options.ai,
+    seams: options.seams,
     log: app.log,
   })
   await app.register(chatRoutes, { chatService, chatTurns, personas })

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import {
   chatMessages,
@@ -6,6 +6,7 @@ import {
   type ChatMessageRow,
   type ChatSessionRow,
 } from '../../db/schema/chat'
+import { chatMessageMemories, memories } from '../../db/schema/memory'
 
 // Every query is scoped by the signed-in user's id (DESIGN.md "Security baseline"): another
 // person's session is indistinguishable from a missing one.
@@ -41,6 +42,11 @@ const messageColumns = {
   crisis: chatMessages.crisis,
   tokenCount: chatMessages.tokenCount,
   createdAt: chatMessages.createdAt,
+}
+
+export interface Remembered {
+  memoryId: string
+  summary: string
 }
 
 export type NewMessage = Omit<typeof chatMessages.$inferInsert, 'id' | 'contentSearch' | 'seq'>
@@ -197,6 +203,44 @@ export function createChatRepository(db: Database) {
         .from(chatMessages)
         .where(eq(chatMessages.sessionId, sessionId))
         .orderBy(asc(chatMessages.seq))
+    },
+
+    /** Records which memories a reply was given (shown as "remembered"). */
+    async recordRemembered(messageId: string, memoryIds: string[], executor: Executor = db) {
+      if (memoryIds.length === 0) return
+      // Through a select: a memory deleted meanwhile is skipped rather than failing the reply.
+      await executor
+        .insert(chatMessageMemories)
+        .select(
+          executor
+            .select({
+              messageId: sql<string>`${messageId}::uuid`.as('message_id'),
+              memoryId: memories.id,
+            })
+            .from(memories)
+            .where(inArray(memories.id, memoryIds)),
+        )
+        .onConflictDoNothing()
+    },
+
+    /** The memories these replies used, as they read now (a deleted memory is no longer listed). */
+    async rememberedBy(messageIds: string[]): Promise<Map<string, Remembered[]>> {
+      const byMessage = new Map<string, Remembered[]>()
+      if (messageIds.length === 0) return byMessage
+      const rows = await db
+        .select({
+          messageId: chatMessageMemories.messageId,
+          memoryId: memories.id,
+          summary: memories.summary,
+        })
+        .from(chatMessageMemories)
+        .innerJoin(memories, eq(memories.id, chatMessageMemories.memoryId))
+        .where(inArray(chatMessageMemories.messageId, messageIds))
+        .orderBy(desc(memories.createdAt), desc(memories.id))
+      for (const { messageId, ...memory } of rows) {
+        byMessage.set(messageId, [...(byMessage.get(messageId) ?? []), memory])
+      }
+      return byMessage
     },
   }
 }

@@ -46,9 +46,15 @@ export function createChatService(repository: ChatRepository, personas: PersonaD
         beforeId: page.before,
       })
       if (!result) throw AppError.badRequest('before: no such message in this session')
+      const replies = result.messages.filter((message) => message.role === 'assistant')
+      const remembered = await repository.rememberedBy(replies.map((message) => message.id))
       return {
         ...toSession(session),
-        messages: result.messages.map(toMessage),
+        messages: result.messages.map((message) =>
+          message.role === 'assistant'
+            ? toMessage(message, remembered.get(message.id) ?? [])
+            : toMessage(message),
+        ),
         hasMoreBefore: result.hasMoreBefore,
         tokensUsed: session.tokensUsed,
       }
@@ -77,7 +83,9 @@ export function createChatService(repository: ChatRepository, personas: PersonaD
     /** What the export renderers need: the whole session, oldest message first. */
     async exportInput(user: UserRow, sessionId: string) {
       const session = await sessionOf(user, sessionId)
-      const messages: Message[] = (await repository.allMessages(session.id)).map(toMessage)
+      const messages: Message[] = (await repository.allMessages(session.id)).map((row) =>
+        toMessage(row),
+      )
       return {
         session: toSession(session),
         messages,
@@ -98,3 +106,7 @@ export function titleFromMessage(content: string): string | null {
 }
 
 export { DEFAULT_SESSION_TITLE }
+/** What other features add to a turn's context (memory, ...): see context.ts. */
+export type { ContextSeams } from './context'
+/** For other features' model calls: the chat's 503 when no model is configured. */
+export { aiNotConfigured } from './chat-turn'

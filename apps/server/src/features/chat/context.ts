@@ -12,6 +12,8 @@ export interface ContextSeams {
   aboutMe?: string | null
   consolidatedMemory?: string | null
   relevantMemories?: string[]
+  /** The memories behind relevantMemories, recorded with the reply and shown as "remembered". */
+  remembered?: { memoryId: string; summary: string }[]
   fitbitReading?: string | null
   documentText?: string | null
 }

@@ -8,7 +8,10 @@ export type NewUser = Pick<
   'identityUserId' | 'username' | 'fullName' | 'email' | 'photoUrl'
 >
 export type UserPatch = Partial<
-  Pick<UserRow, 'fullName' | 'email' | 'photoUrl' | 'aboutMe' | 'pronouns' | 'interests'>
+  Pick<
+    UserRow,
+    'fullName' | 'email' | 'photoUrl' | 'aboutMe' | 'pronouns' | 'interests' | 'consolidatedMemory'
+  >
 >
 
 /** The name of the unique constraint a failed insert or update hit, if that was the reason. */

@@ -110,6 +110,13 @@ export function createUsersService(repository: UsersRepository, options: UsersSe
       throw new Error(`no free username near "${base}"`)
     },
 
+    /** The memory feature's Additional Context / Smart Summary result (null clears it). */
+    async saveConsolidatedMemory(userId: string, consolidatedMemory: string | null) {
+      const updated = await repository.update(userId, { consolidatedMemory })
+      if (!updated) throw AppError.notFound('User not found')
+      return updated
+    },
+
     /** PATCH /api/user/profile: the username is not in the schema and never changes. */
     async updateProfile(row: UserRow, patch: ProfileUpdate): Promise<UserRow> {
       const email = patch.email?.toLowerCase()

@@ -1,0 +1,144 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client'
+import { memories, type MemoryRow } from '../../db/schema/memory'
+
+// Every query is scoped by the signed-in user's id: another person's memory is indistinguishable
+// from a missing one.
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+type Executor = Database | Transaction
+
+export type MemoryColumns = Omit<MemoryRow, 'searchVector'>
+export type NewMemory = Omit<typeof memories.$inferInsert, 'id' | 'searchVector'>
+export type BudgetFields = Pick<MemoryRow, 'id' | 'summary' | 'keywords' | 'emotionalContext'>
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const isUuid = (value: string) => UUID.test(value)
+
+const columns = {
+  id: memories.id,
+  userId: memories.userId,
+  summary: memories.summary,
+  keywords: memories.keywords,
+  emotionalContext: memories.emotionalContext,
+  conversationDate: memories.conversationDate,
+  conversationTitle: memories.conversationTitle,
+  source: memories.source,
+  sessionId: memories.sessionId,
+  createdAt: memories.createdAt,
+  updatedAt: memories.updatedAt,
+}
+
+/** The words of a message as an OR tsquery ('tea:* | garden:*'), or null when none is left. */
+export function anyWordTsQuery(text: string): string | null {
+  const words = [
+    ...new Set(
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((word) => word.length >= 3),
+    ),
+  ].slice(0, 32)
+  return words.length > 0 ? words.map((word) => `${word}:*`).join(' | ') : null
+}
+
+export function createMemoryRepository(db: Database) {
+  return {
+    db,
+
+    /** Newest first. */
+    async list(userId: string): Promise<MemoryColumns[]> {
+      return db
+        .select(columns)
+        .from(memories)
+        .where(eq(memories.userId, userId))
+        .orderBy(desc(memories.createdAt), desc(memories.id))
+    },
+
+    async find(userId: string, id: string, executor: Executor = db) {
+      if (!isUuid(id)) return null
+      const [row] = await executor
+        .select(columns)
+        .from(memories)
+        .where(and(eq(memories.id, id), eq(memories.userId, userId)))
+      return row ?? null
+    },
+
+    /**
+     * Runs `work` holding a per-person lock, with what the budget counts of every memory they
+     * have, so that two saves at once cannot both squeeze under the budget.
+     */
+    async withBudgetLock<T>(
+      userId: string,
+      work: (existing: BudgetFields[], tx: Transaction) => Promise<T>,
+    ): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`memories:${userId}`}, 0))`,
+        )
+        const existing = await tx
+          .select({
+            id: memories.id,
+            summary: memories.summary,
+            keywords: memories.keywords,
+            emotionalContext: memories.emotionalContext,
+          })
+          .from(memories)
+          .where(eq(memories.userId, userId))
+        return work(existing, tx)
+      })
+    },
+
+    async insert(rows: NewMemory[], executor: Executor = db): Promise<MemoryColumns[]> {
+      if (rows.length === 0) return []
+      return executor.insert(memories).values(rows).returning(columns)
+    },
+
+    async updateSummary(userId: string, id: string, summary: string, executor: Executor = db) {
+      if (!isUuid(id)) return null
+      const [row] = await executor
+        .update(memories)
+        .set({ summary, updatedAt: sql`clock_timestamp()` })
+        .where(and(eq(memories.id, id), eq(memories.userId, userId)))
+        .returning(columns)
+      return row ?? null
+    },
+
+    async remove(userId: string, id: string): Promise<boolean> {
+      if (!isUuid(id)) return false
+      const deleted = await db
+        .delete(memories)
+        .where(and(eq(memories.id, id), eq(memories.userId, userId)))
+        .returning({ id: memories.id })
+      return deleted.length > 0
+    },
+
+    /** Oldest first (Smart Summary reads the story in order). */
+    async listOldestFirst(userId: string): Promise<MemoryColumns[]> {
+      return db
+        .select(columns)
+        .from(memories)
+        .where(eq(memories.userId, userId))
+        .orderBy(memories.createdAt, memories.id)
+    },
+
+    /**
+     * The person's memories ranked by full-text relevance to `text` (ts_rank), newest first among
+     * equals; with no usable words, simply the newest.
+     */
+    async rankedFor(userId: string, text: string, limit: number): Promise<MemoryColumns[]> {
+      const query = anyWordTsQuery(text)
+      const newest = [desc(memories.createdAt), desc(memories.id)]
+      const order = query
+        ? [desc(sql`ts_rank(${memories.searchVector}, to_tsquery('simple', ${query}))`), ...newest]
+        : newest
+      return db
+        .select(columns)
+        .from(memories)
+        .where(eq(memories.userId, userId))
+        .orderBy(...order)
+        .limit(limit)
+    },
+  }
+}
+export type MemoryRepository = ReturnType<typeof createMemoryRepository>

@@ -1,0 +1,156 @@
+import { apiErrorSchema } from '@orion/contracts/errors'
+import {
+  consolidatedMemorySchema,
+  createMemorySchema,
+  generateSummaryResponseSchema,
+  memoryListSchema,
+  memorySchema,
+  saveConsolidatedMemorySchema,
+  summarizeSessionSchema,
+  updateMemorySchema,
+} from '@orion/contracts/memory'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { UserRow } from '../../db/schema/users'
+import type { MemoryService } from './memory.service'
+
+// Memories and the consolidated memory (spec part 2 §7; part 1 §7 POST /api/sessions/memory).
+// Every route needs a signed-in person and touches only their own memories: another person's
+// memory id answers 404, like a missing one.
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
+const aiErrors = { 502: apiErrorSchema, 503: apiErrorSchema }
+const memoryParams = z.object({ id: z.string().max(100) })
+const tags = ['memory']
+
+export interface MemoryRouteOptions {
+  memoryService: MemoryService
+  generateSummary(user: UserRow): Promise<{ summaryLength: number }>
+  summarizeSession(user: UserRow, sessionId: string): Promise<z.infer<typeof memorySchema>>
+  /** The session id when it is one of the person's own sessions, else null. */
+  ownSessionId(user: UserRow, sessionId: string | null | undefined): Promise<string | null>
+}
+
+export const memoryRoutes: FastifyPluginAsyncZod<MemoryRouteOptions> = async (app, options) => {
+  const { memoryService } = options
+
+  app.get(
+    '/api/memories',
+    {
+      schema: {
+        tags,
+        summary: 'Your memories, newest first, with the tokens they use against the budget',
+        querystring: z.object({ _t: z.string().optional() }),
+        response: { 200: memoryListSchema, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => memoryService.list(request.user!.id),
+  )
+
+  app.post(
+    '/api/memories',
+    {
+      schema: {
+        tags,
+        summary: 'Save a memory (chat\'s "save to memory", or typed by hand)',
+        body: createMemorySchema,
+        response: { 201: memorySchema, ...errors, 409: apiErrorSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const user = request.user!
+      const sessionId = await options.ownSessionId(user, request.body.sessionId)
+      return reply.status(201).send(await memoryService.create(user.id, request.body, sessionId))
+    },
+  )
+
+  app.patch(
+    '/api/memories/:id',
+    {
+      schema: {
+        tags,
+        summary: "Edit a memory's summary",
+        params: memoryParams,
+        body: updateMemorySchema,
+        response: { 200: memorySchema, ...errors, 409: apiErrorSchema },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) =>
+      memoryService.updateSummary(request.user!.id, request.params.id, request.body.summary),
+  )
+
+  app.delete(
+    '/api/memories/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a memory',
+        params: memoryParams,
+        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => memoryService.remove(request.user!.id, request.params.id),
+  )
+
+  app.post(
+    '/api/memories/generate-summary',
+    {
+      schema: {
+        tags,
+        summary: 'Smart Summary: the model consolidates every memory into the consolidated memory',
+        response: { 200: generateSummaryResponseSchema, ...errors, ...aiErrors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => options.generateSummary(request.user!),
+  )
+
+  app.get(
+    '/api/consolidated-memory',
+    {
+      schema: {
+        tags,
+        summary: 'The consolidated memory (Additional Context)',
+        querystring: z.object({ _t: z.string().optional() }),
+        response: { 200: consolidatedMemorySchema, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => memoryService.consolidatedMemory(request.user!),
+  )
+
+  app.post(
+    '/api/consolidated-memory',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the consolidated memory (at most 30,000 characters; empty clears it)',
+        body: saveConsolidatedMemorySchema,
+        response: { 200: consolidatedMemorySchema, ...errors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) =>
+      memoryService.saveConsolidatedMemory(request.user!.id, request.body.consolidatedMemory),
+  )
+
+  app.post(
+    '/api/sessions/memory',
+    {
+      schema: {
+        tags,
+        summary:
+          'Summarise one of your conversations into a memory (the server reads the conversation itself)',
+        body: summarizeSessionSchema,
+        response: { 201: memorySchema, ...errors, 409: apiErrorSchema, ...aiErrors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await options.summarizeSession(request.user!, request.body.sessionId)),
+  )
+}
