@@ -78,6 +78,17 @@ describe('apiRequest', () => {
     expect(calls()[1]![1]).not.toHaveProperty('body')
   })
 
+  it('sends a FormData payload as is, letting the browser set the multipart Content-Type', async () => {
+    const { apiRequest, calls } = setup([json({ count: 1 })])
+    const form = new FormData()
+    form.append('file', new Blob(['hello']), 'notes.txt')
+    await apiRequest('POST', '/api/memories/import', form)
+    const [, init] = calls()[0]!
+    expect(init.body).toBe(form)
+    expect(headersOf(init)['Content-Type']).toBeUndefined()
+    expect(headersOf(init).Authorization).toBe('Bearer token-1')
+  })
+
   it('sends no Authorization header without a token and only warns', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { apiRequest, calls } = setup([json({})], { getToken: () => null })

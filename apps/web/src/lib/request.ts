@@ -54,8 +54,10 @@ export function createRequestClient(overrides: Partial<RequestDeps> = {}) {
   }
 
   function initFor(method: HttpMethod, body: unknown, token: string | null, signal?: AbortSignal) {
+    // A FormData body (a file upload) sets its own multipart Content-Type with the boundary.
+    const multipart = body instanceof FormData
     const headers: Record<string, string> = {
-      'Content-Type': 'application/json',
+      ...(multipart ? {} : { 'Content-Type': 'application/json' }),
       'Cache-Control': 'no-cache, no-store, must-revalidate',
       Pragma: 'no-cache',
     }
@@ -67,7 +69,7 @@ export function createRequestClient(overrides: Partial<RequestDeps> = {}) {
       mode: 'cors',
       cache: 'no-store',
     }
-    if (body !== undefined) init.body = JSON.stringify(body)
+    if (body !== undefined) init.body = multipart ? body : JSON.stringify(body)
     if (signal) init.signal = signal
     return init
   }

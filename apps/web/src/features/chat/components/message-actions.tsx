@@ -1,14 +1,77 @@
-import { Check, Copy, NotebookPen, Save, Volume2 } from 'lucide-react'
-import { useState } from 'react'
+import { DEFAULT_SESSION_TITLE, type Message } from '@orion/contracts/chat'
+import { ENTRY_TITLE_MAX } from '@orion/contracts/journal'
+import { useQueryClient } from '@tanstack/react-query'
+import { format } from 'date-fns'
+import { Check, Copy, LoaderCircle, NotebookPen, Save, Volume2 } from 'lucide-react'
+import { useState, type ReactNode } from 'react'
+import { useSaveMessageToJournal } from '@/features/chat/api/save-message-to-journal'
+import { useSaveMessageToMemory } from '@/features/chat/api/save-message-to-memory'
+import type { SessionPages } from '@/features/chat/api/get-session'
 import { comingSoon } from '@/features/chat/coming-soon'
+import { ApiRequestError, readableErrorMessage } from '@/lib/api-error'
+import { sessionQueryKey } from '@/lib/chat-sessions/query-keys'
 import { toast } from '@/lib/toast'
 
 const actionClasses =
-  'inline-flex size-8 items-center justify-center rounded-md text-star-muted hover:bg-white/10 hover:text-star'
+  'inline-flex size-8 items-center justify-center rounded-md text-star-muted hover:bg-white/10 hover:text-star disabled:cursor-not-allowed disabled:opacity-60'
 
-/** Copy, and (until their features exist) honest notes for journal, memory and read-aloud. */
-export function MessageActions({ text, full }: { text: string; full: boolean }) {
+const MEMORY_SAVE_FAILED = 'There was an error saving to memory. Please try again.'
+const JOURNAL_SAVE_FAILED = 'There was an error saving your message. Please try again.'
+
+/** The server's sentence when it says why (the memory budget is full, the text is too long). */
+function memorySaveError(error: unknown): string {
+  if (error instanceof ApiRequestError && error.status !== 409 && error.status !== 400)
+    return MEMORY_SAVE_FAILED
+  return readableErrorMessage(error, MEMORY_SAVE_FAILED)
+}
+
+function journalTitle(sessionTitle: string, timestamp: string): string {
+  const date = new Date(timestamp)
+  const day = format(Number.isNaN(date.getTime()) ? new Date() : date, 'MMM d, yyyy')
+  const suffix = ` - ${day}`
+  return `${sessionTitle.slice(0, ENTRY_TITLE_MAX - suffix.length).trim()}${suffix}`
+}
+
+function ActionButton({
+  label,
+  pending = false,
+  onClick,
+  children,
+}: {
+  label: string
+  pending?: boolean
+  onClick: () => void
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={pending}
+      aria-busy={pending || undefined}
+      aria-label={label}
+      title={label}
+      className={actionClasses}
+    >
+      {pending ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : children}
+    </button>
+  )
+}
+
+/**
+ * Copy, save to journal, save to memory (the floppy disk) and, under a reply, read aloud
+ * (spec part 1 §2). `text` is the message as readable text, persona names instead of markers.
+ */
+export function MessageActions({ message, text }: { message: Message; text: string }) {
   const [copied, setCopied] = useState(false)
+  const queryClient = useQueryClient()
+  const toMemory = useSaveMessageToMemory()
+  const toJournal = useSaveMessageToJournal()
+
+  function sessionTitle(): string {
+    const pages = queryClient.getQueryData<SessionPages>(sessionQueryKey(message.sessionId))
+    return pages?.pages[0]?.title ?? DEFAULT_SESSION_TITLE
+  }
 
   async function copy() {
     try {
@@ -21,47 +84,66 @@ export function MessageActions({ text, full }: { text: string; full: boolean }) 
     }
   }
 
+  function saveToMemory() {
+    toMemory.mutate(
+      {
+        summary: text.trim(),
+        keywords: [],
+        conversationTitle: sessionTitle().slice(0, 200),
+        conversationDate: message.timestamp,
+        sessionId: message.sessionId || null,
+        source: 'message',
+      },
+      {
+        onSuccess: () =>
+          toast({ title: 'Saved to memory', description: 'Orion will remember this.' }),
+        onError: (error) =>
+          toast({
+            title: 'Save failed',
+            description: memorySaveError(error),
+            variant: 'destructive',
+          }),
+      },
+    )
+  }
+
+  function saveToJournal() {
+    toJournal.mutate(
+      {
+        title: journalTitle(sessionTitle(), message.timestamp),
+        content: text.trim(),
+        mood: null,
+        tags: [],
+        isPrivate: true,
+      },
+      {
+        onSuccess: () =>
+          toast({ title: 'Saved to journal', description: 'You will find it in your notebooks.' }),
+        onError: () =>
+          toast({ title: 'Save failed', description: JOURNAL_SAVE_FAILED, variant: 'destructive' }),
+      },
+    )
+  }
+
   return (
     <div role="group" aria-label="Message actions" className="mt-1 flex gap-1">
-      <button
-        type="button"
-        onClick={() => void copy()}
-        aria-label="Copy message"
-        className={actionClasses}
-      >
+      <ActionButton label="Copy message" onClick={() => void copy()}>
         {copied ? (
           <Check className="size-4" aria-hidden="true" />
         ) : (
           <Copy className="size-4" aria-hidden="true" />
         )}
-      </button>
-      {full ? (
-        <>
-          <button
-            type="button"
-            onClick={() => comingSoon('Saving a message to your journal')}
-            aria-label="Save to journal"
-            className={actionClasses}
-          >
-            <NotebookPen className="size-4" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            onClick={() => comingSoon('Saving a message to memory')}
-            aria-label="Save to memory"
-            className={actionClasses}
-          >
-            <Save className="size-4" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            onClick={() => comingSoon('Reading aloud')}
-            aria-label="Read aloud"
-            className={actionClasses}
-          >
-            <Volume2 className="size-4" aria-hidden="true" />
-          </button>
-        </>
+      </ActionButton>
+      <ActionButton label="Save to journal" pending={toJournal.isPending} onClick={saveToJournal}>
+        <NotebookPen className="size-4" aria-hidden="true" />
+      </ActionButton>
+      <ActionButton label="Save to memory" pending={toMemory.isPending} onClick={saveToMemory}>
+        <Save className="size-4" aria-hidden="true" />
+      </ActionButton>
+      {message.role === 'assistant' ? (
+        <ActionButton label="Read aloud" onClick={() => comingSoon('Reading aloud')}>
+          <Volume2 className="size-4" aria-hidden="true" />
+        </ActionButton>
       ) : null}
     </div>
   )

@@ -4,6 +4,7 @@ import { CrisisPanel } from '@/features/chat/components/crisis-panel'
 import { MessageActions } from '@/features/chat/components/message-actions'
 import { MessageContent } from '@/features/chat/components/message-content'
 import { PersonaReply } from '@/features/chat/components/persona-reply'
+import { RememberedMemories } from '@/features/chat/components/remembered-memories'
 import { SafeImage } from '@/features/chat/components/safe-image'
 import { useTypewriter } from '@/features/chat/hooks/use-typewriter'
 
@@ -38,7 +39,7 @@ export function UserMessage({ message }: { message: Message }) {
       </div>
       <div className="mt-1 flex items-center gap-2">
         <Time value={message.timestamp} />
-        <MessageActions text={message.content} full={false} />
+        <MessageActions message={message} text={message.content} />
       </div>
     </article>
   )
@@ -69,8 +70,9 @@ export function AssistantMessage({
       {message.safety?.crisis ? <CrisisPanel /> : null}
       <div className="mt-1 flex items-center gap-2">
         <Time value={message.timestamp} />
-        <MessageActions text={replyPlainText(message.content, personas)} full />
+        <MessageActions message={message} text={replyPlainText(message.content, personas)} />
       </div>
+      {message.remembered?.length ? <RememberedMemories remembered={message.remembered} /> : null}
     </article>
   )
 }

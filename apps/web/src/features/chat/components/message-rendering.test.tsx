@@ -1,6 +1,8 @@
 import type { Message, Persona } from '@orion/contracts/chat'
 import { personaMarker } from '@orion/contracts/chat'
 import { fireEvent, render, screen, within } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { MessageContent } from '@/features/chat/components/message-content'
 import { AssistantMessage } from '@/features/chat/components/message-item'
@@ -12,6 +14,11 @@ const personas: Persona[] = [
   { id: 'analyst', name: 'Atlas', role: 'Analyst' },
   { id: 'guide', name: 'Lyra', role: 'Guide' },
 ]
+
+// A reply's save actions use the query cache.
+function renderReply(ui: ReactElement) {
+  return render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>)
+}
 
 function assistantMessage(content: string, overrides: Partial<Message> = {}): Message {
   return {
@@ -109,7 +116,7 @@ describe('assistant reply', () => {
   ].join('\n')
 
   it("shows each persona's part under its name and role", () => {
-    render(
+    renderReply(
       <AssistantMessage message={assistantMessage(content)} personas={personas} animate={false} />,
     )
     const nova = screen.getByRole('region', { name: /Nova/ })
@@ -121,7 +128,7 @@ describe('assistant reply', () => {
   })
 
   it('shows the crisis resources next to a reply with safety.crisis', () => {
-    render(
+    renderReply(
       <AssistantMessage
         message={assistantMessage(content, { safety: { crisis: true } })}
         personas={personas}
@@ -136,7 +143,7 @@ describe('assistant reply', () => {
   })
 
   it('shows no crisis panel otherwise', () => {
-    render(
+    renderReply(
       <AssistantMessage message={assistantMessage(content)} personas={personas} animate={false} />,
     )
     expect(screen.queryByRole('link', { name: 'Call 988' })).toBeNull()

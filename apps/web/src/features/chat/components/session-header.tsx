@@ -1,16 +1,26 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu'
-import { Brain, MoreVertical, Pencil, Star } from 'lucide-react'
+import { Brain, FileSearch, LoaderCircle, MoreVertical, Pencil, Star } from 'lucide-react'
 import { useState } from 'react'
 import { RenameSessionDialog } from '@/components/chat-sessions/rename-session-dialog'
 import { menuContentClasses, menuItemClasses } from '@/components/ui/menu'
-import { comingSoon } from '@/features/chat/coming-soon'
+import { useCreateResearchSummary } from '@/features/chat/api/create-research-summary'
+import { useSummarizeSession } from '@/features/chat/api/summarize-session'
+import { ApiRequestError, readableErrorMessage } from '@/lib/api-error'
 import { useSetFavorite } from '@/lib/chat-sessions/set-favorite'
 import { cn } from '@/lib/cn'
+import { toast } from '@/lib/toast'
 
 const iconButton =
-  'inline-flex size-9 items-center justify-center rounded-lg text-star-muted hover:bg-white/10 hover:text-star'
+  'inline-flex size-9 items-center justify-center rounded-lg text-star-muted hover:bg-white/10 hover:text-star disabled:cursor-not-allowed disabled:opacity-60'
 
-/** The open conversation's title, the summarise-into-memory brain, and rename / favorite. */
+function researchSummaryError(error: unknown): string {
+  // The route may not exist on an older server: say so plainly instead of 'Route not found'.
+  if (error instanceof ApiRequestError && error.status === 404)
+    return 'Research summaries are not available for this conversation right now.'
+  return readableErrorMessage(error, 'The research summary could not be created. Please try again.')
+}
+
+/** The open conversation's title, the summarise-into-memory brain, and rename / favorite / research summary. */
 export function SessionHeader({
   session,
 }: {
@@ -18,7 +28,48 @@ export function SessionHeader({
 }) {
   const [renaming, setRenaming] = useState(false)
   const favorite = useSetFavorite()
+  const summarize = useSummarizeSession()
+  const research = useCreateResearchSummary()
   const title = session?.title ?? 'New Conversation'
+  function summarizeIntoMemory(sessionId: string) {
+    summarize.mutate(sessionId, {
+      onSuccess: () =>
+        toast({
+          title: 'Conversation saved to memory',
+          description: 'Orion summarised this conversation into a memory.',
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Memory save failed',
+          description: readableErrorMessage(
+            error,
+            'There was an error summarising this conversation. Please try again.',
+          ),
+          variant: 'destructive',
+        }),
+    })
+  }
+
+  function createResearchSummary(sessionId: string) {
+    toast({
+      title: 'Creating research summary...',
+      description: 'This can take a minute. It will appear in your journal.',
+    })
+    research.mutate(sessionId, {
+      onSuccess: (entry) =>
+        toast({
+          title: 'Research summary saved',
+          description: `“${entry.title}” is in your journal.`,
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Research Summary Failed',
+          description: researchSummaryError(error),
+          variant: 'destructive',
+        }),
+    })
+  }
+
   return (
     <header className="flex items-center gap-2 border-b border-white/10 px-4 py-2 sm:px-8">
       <h1 className="min-w-0 flex-1 truncate text-lg font-semibold text-star">
@@ -32,12 +83,22 @@ export function SessionHeader({
       </h1>
       <button
         type="button"
-        onClick={() => comingSoon('Summarising a conversation into memory')}
+        onClick={() => session && summarizeIntoMemory(session.id)}
+        disabled={!session || summarize.isPending}
+        aria-busy={summarize.isPending || undefined}
         aria-label="Summarise conversation into memory"
-        title="Summarise conversation into memory"
+        title={
+          summarize.isPending
+            ? 'Summarising conversation into memory...'
+            : 'Summarise conversation into memory'
+        }
         className={iconButton}
       >
-        <Brain className="size-5" aria-hidden="true" />
+        {summarize.isPending ? (
+          <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+        ) : (
+          <Brain className="size-5" aria-hidden="true" />
+        )}
       </button>
       {session ? (
         <DropdownMenu.Root>
@@ -61,6 +122,14 @@ export function SessionHeader({
                   aria-hidden="true"
                 />
                 {session.isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item
+                className={cn(menuItemClasses, 'data-[disabled]:opacity-60')}
+                disabled={research.isPending}
+                onSelect={() => createResearchSummary(session.id)}
+              >
+                <FileSearch className="size-4" aria-hidden="true" />
+                {research.isPending ? 'Creating Research Summary...' : 'Research Summary'}
               </DropdownMenu.Item>
             </DropdownMenu.Content>
           </DropdownMenu.Portal>

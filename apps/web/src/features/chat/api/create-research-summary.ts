@@ -1,0 +1,22 @@
+import type { JournalEntry } from '@orion/contracts/journal'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/request'
+
+const journalQueryKey = ['/api/journal'] as const
+
+/**
+ * POST /api/journal/research-summary {sessionId}: a public journal entry 'Research Summary: {title}
+ * - {date}' summarising the conversation (spec part 2 §9).
+ */
+export async function createResearchSummary(sessionId: string): Promise<JournalEntry> {
+  const response = await apiRequest('POST', '/api/journal/research-summary', { sessionId })
+  return (await response.json()) as JournalEntry
+}
+
+export function useCreateResearchSummary() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createResearchSummary,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: journalQueryKey }),
+  })
+}

@@ -1,0 +1,166 @@
+import { personaMarker, type Message } from '@orion/contracts/chat'
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AssistantMessage, UserMessage } from '@/features/chat/components/message-item'
+import { sessionQueryKey } from '@/lib/chat-sessions/query-keys'
+import { clearToasts } from '@/lib/toast'
+import { apiCalls, json, renderRoutes, stubApi, type ApiHandler } from '@/test/api-stub'
+import { message, personas, session } from '@/test/chat-fixtures'
+import { expectToast } from '@/test/toasts'
+
+const reply = message({
+  id: 'm-reply',
+  role: 'assistant',
+  timestamp: '2025-03-04T10:00:00.000Z',
+  content: [personaMarker('companion'), 'I am here.', personaMarker('guide'), 'Breathe.'].join(
+    '\n',
+  ),
+})
+
+function renderMessage(ui: React.ReactElement, handler: ApiHandler) {
+  const fetchMock = stubApi({ handler })
+  const view = renderRoutes([{ path: '/', element: ui }], '/')
+  // The open conversation, as the chat page has it in the cache.
+  view.queryClient.setQueryData(sessionQueryKey('s1'), {
+    pages: [
+      { ...session({ title: 'Stargazing' }), messages: [], hasMoreBefore: false, tokensUsed: 0 },
+    ],
+    pageParams: [null],
+  })
+  return { fetchMock, ...view }
+}
+
+const renderReply = (handler: ApiHandler, overrides: Partial<Message> = {}) =>
+  renderMessage(
+    <AssistantMessage message={{ ...reply, ...overrides }} personas={personas} animate={false} />,
+    handler,
+  )
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  act(() => clearToasts())
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('save to memory (floppy disk)', () => {
+  it('saves the reply as readable text, without persona markers', async () => {
+    const user = userEvent.setup()
+    const { fetchMock } = renderReply((call) =>
+      call.method === 'POST' && call.path === '/api/memories' ? json({}, 201) : undefined,
+    )
+    await user.click(screen.getByRole('button', { name: 'Save to memory' }))
+    await expectToast('Saved to memory')
+    expect(apiCalls(fetchMock).find((c) => c.path === '/api/memories')?.body).toEqual({
+      summary: 'Nova: I am here.\n\nLyra: Breathe.',
+      keywords: [],
+      conversationTitle: 'Stargazing',
+      conversationDate: '2025-03-04T10:00:00.000Z',
+      sessionId: 's1',
+      source: 'message',
+    })
+  })
+
+  it("toasts 'Save failed' when the save fails", async () => {
+    const user = userEvent.setup()
+    renderReply((call) =>
+      call.path === '/api/memories' ? json({ error: 'internal', message: 'Boom' }, 500) : undefined,
+    )
+    await user.click(screen.getByRole('button', { name: 'Save to memory' }))
+    await expectToast('Save failed', 'There was an error saving to memory. Please try again.')
+  })
+
+  it("shows the server's sentence when the memory budget is full", async () => {
+    const user = userEvent.setup()
+    const full = 'Your memory is full (250,000 tokens). Delete some memories first.'
+    renderReply((call) =>
+      call.path === '/api/memories'
+        ? json({ error: 'memory_budget_exceeded', message: full }, 409)
+        : undefined,
+    )
+    await user.click(screen.getByRole('button', { name: 'Save to memory' }))
+    await expectToast('Save failed', full)
+  })
+
+  it('saves a message of your own too', async () => {
+    const user = userEvent.setup()
+    const { fetchMock } = renderMessage(
+      <UserMessage message={message({ content: 'I love the stars' })} />,
+      (call) => (call.path === '/api/memories' ? json({}, 201) : undefined),
+    )
+    const actions = screen.getByRole('group', { name: 'Message actions' })
+    expect(within(actions).queryByRole('button', { name: 'Read aloud' })).toBeNull()
+    await user.click(within(actions).getByRole('button', { name: 'Save to memory' }))
+    await expectToast('Saved to memory')
+    expect(apiCalls(fetchMock).find((c) => c.path === '/api/memories')?.body).toMatchObject({
+      summary: 'I love the stars',
+    })
+  })
+})
+
+describe('save to journal', () => {
+  it('creates a private entry titled by the conversation and the date', async () => {
+    const user = userEvent.setup()
+    const { fetchMock } = renderReply((call) =>
+      call.method === 'POST' && call.path === '/api/journal' ? json({}, 201) : undefined,
+    )
+    await user.click(screen.getByRole('button', { name: 'Save to journal' }))
+    await expectToast('Saved to journal')
+    expect(apiCalls(fetchMock).find((c) => c.path === '/api/journal')?.body).toEqual({
+      title: 'Stargazing - Mar 4, 2025',
+      content: 'Nova: I am here.\n\nLyra: Breathe.',
+      mood: null,
+      tags: [],
+      isPrivate: true,
+    })
+  })
+
+  it("toasts 'Save failed' when the entry cannot be created", async () => {
+    const user = userEvent.setup()
+    renderReply((call) =>
+      call.path === '/api/journal' ? json({ error: 'internal', message: 'Boom' }, 500) : undefined,
+    )
+    await user.click(screen.getByRole('button', { name: 'Save to journal' }))
+    await expectToast('Save failed', 'There was an error saving your message. Please try again.')
+  })
+})
+
+describe('read aloud', () => {
+  it('says honestly that it is not available yet', async () => {
+    const user = userEvent.setup()
+    renderReply(() => undefined)
+    await user.click(screen.getByRole('button', { name: 'Read aloud' }))
+    await expectToast('Coming soon')
+  })
+})
+
+describe('remembered disclosure', () => {
+  it('lists the memories used for a reply, folded until opened, long ones cut short', async () => {
+    const user = userEvent.setup()
+    const long = `Ada keeps a telescope on her balcony ${'and watches the sky '.repeat(20)}`
+    renderReply(() => undefined, {
+      remembered: [
+        { memoryId: 'mem-1', summary: 'Ada likes tea.' },
+        { memoryId: 'mem-2', summary: long },
+      ],
+    })
+    const toggle = screen.getByText('Remembered 2 memories')
+    const list = screen.getByRole('list', { hidden: true, name: 'Memories used for this reply' })
+    expect(list).not.toBeVisible()
+    await user.click(toggle)
+    expect(list).toBeVisible()
+    const items = within(list).getAllByRole('listitem')
+    expect(items[0]).toHaveTextContent('Ada likes tea.')
+    expect(items[1]!.textContent!.length).toBeLessThanOrEqual(160)
+    expect(items[1]!.textContent).toMatch(/…$/)
+    expect(items[1]).toHaveAttribute('title', long)
+  })
+
+  it('shows nothing when no memory was used', () => {
+    renderReply(() => undefined, { remembered: [] })
+    expect(screen.queryByText(/Remembered/)).toBeNull()
+  })
+})
