@@ -92,3 +92,79 @@ test('save a reply to memory, then see, edit, summarise and export it on /memory
   expect(text.startsWith('# Orion memories')).toBe(true)
   expect(text).toContain('My telescope is a 4-inch refractor.')
 })
+
+const fakeAiUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5199) - 1}/v1`
+
+interface FakeChatBody {
+  messages: { role: string; content: string }[]
+}
+
+test('a memory reaches the model in a new conversation, and Export All imports back', async ({
+  signedInPage: page,
+}) => {
+  const summary = 'My sister Lyra lives in Lisbon and we talk every Sunday about astronomy.'
+  const saved = await page.request.post('/api/memories', {
+    data: { summary, keywords: ['sister', 'Lisbon', 'astronomy'], emotionalContext: 'warm' },
+  })
+  expect(saved.status()).toBe(201)
+
+  // A new conversation: the request the model receives carries the memory.
+  await page.goto('/')
+  const composer = page.getByRole('textbox', { name: 'Message Orion' })
+  await composer.fill('I want to plan something for my sister in Lisbon')
+  await composer.press('Enter')
+  const reply = page.getByRole('article', { name: 'Reply from Orion' })
+  await expect(reply).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 })
+  const sent = (await (await page.request.get(`${fakeAiUrl}/_fake/requests`)).json()) as {
+    requests: FakeChatBody[]
+  }
+  const forThisMessage = sent.requests.filter((body) =>
+    body.messages.some((message) => message.content.includes('plan something for my sister')),
+  )
+  expect(forThisMessage).toHaveLength(3) // one per persona
+  for (const body of forThisMessage) {
+    expect(body.messages.map((message) => message.content).join('\n')).toContain(summary)
+  }
+  // ...and the reply says which memory it used.
+  await page.getByText(/Remembered 1 memory/).click()
+  await expect(page.getByRole('list', { name: 'Memories used for this reply' })).toContainText(
+    'Lisbon',
+  )
+
+  // Export All, delete the memory, Import the file: the same memory comes back.
+  await page.goto('/memory')
+  const downloadStarted = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export All' }).click()
+  const download = await downloadStarted
+  const exported = test.info().outputPath(download.suggestedFilename())
+  await download.saveAs(exported)
+  const list = (await (await page.request.get('/api/memories')).json()) as {
+    memories: {
+      memoryId: string
+      summary: string
+      keywords: string[]
+      emotionalContext: string | null
+    }[]
+  }
+  for (const memory of list.memories) {
+    expect((await page.request.delete(`/api/memories/${memory.memoryId}`)).status()).toBe(200)
+  }
+  await page.reload()
+  await page.getByLabel('Import memories from a file').setInputFiles(exported)
+  await expect(page.getByText('Import complete').first()).toBeVisible()
+  await expect(page.getByText(summary)).toBeVisible()
+  const after = (await (await page.request.get('/api/memories')).json()) as typeof list
+  expect(
+    after.memories.map(({ summary, keywords, emotionalContext }) => ({
+      summary,
+      keywords,
+      emotionalContext,
+    })),
+  ).toEqual(
+    list.memories.map(({ summary, keywords, emotionalContext }) => ({
+      summary,
+      keywords,
+      emotionalContext,
+    })),
+  )
+})

@@ -91,6 +91,10 @@ export async function startFakeOpenAi(listenPort = 0): Promise<FakeOpenAi> {
         data: [{ id: 'fake-model', object: 'model', created: 0, owned_by: 'orion-tests' }],
       })
     }
+    // Test-only introspection for the browser tests, which run this fake in another process.
+    if (request.method === 'GET' && url.pathname === '/v1/_fake/requests') {
+      return sendJson(response, 200, { requests: requests.map((entry) => entry.body) })
+    }
     if (request.method !== 'POST' || url.pathname !== '/v1/chat/completions') {
       return sendJson(response, 404, {
         error: {
