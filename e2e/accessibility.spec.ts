@@ -22,7 +22,15 @@ test.describe('accessibility', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 
-  for (const path of ['/', '/history', '/settings', '/settings?tab=security', '/journal']) {
+  for (const path of [
+    '/',
+    '/history',
+    '/memory',
+    '/journal',
+    '/settings',
+    '/settings?tab=security',
+    '/subscribe',
+  ]) {
     test(`signed in: ${path}`, async ({ signedInPage: page }) => {
       await page.goto(path)
       await expect(page.getByRole('main')).toBeVisible()
