@@ -54,6 +54,26 @@ export function createIdentityAccounts(identity: Identity, secret: string) {
       return `${token}.${signature}`
     },
 
+    /**
+     * The session token inside a signed value (`token.signature`), or null unless the signature
+     * is exactly the one signToken makes (Better Auth's HMAC-SHA256, base64). Checked in constant
+     * time; a non-canonical encoding of a valid signature, or a token holding a dot, is refused
+     * (stricter than Better Auth, which never issues either).
+     */
+    readSignedToken(signed: string): string | null {
+      const dot = signed.indexOf('.')
+      // Better Auth's tokens never hold a dot (its bearer check splits at the first one).
+      if (dot < 1 || signed.indexOf('.', dot + 1) !== -1) return null
+      const token = signed.slice(0, dot)
+      const given = Buffer.from(signed.slice(dot + 1), 'utf8')
+      const expected = Buffer.from(
+        crypto.createHmac('sha256', secret).update(token).digest('base64'),
+        'utf8',
+      )
+      if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return null
+      return token
+    },
+
     /** Set-Cookie headers for the session cookie: set until `expiresAt`, or cleared. */
     async sessionCookie(signedToken: string | null, expiresAt?: Date): Promise<string[]> {
       const { authCookies } = await context()

@@ -66,8 +66,23 @@ function oidcProviders(config: AppConfig): GenericOAuthConfig[] {
   return providers
 }
 
+/** The database each identity was created on (the auth guard's fast session lookup reads it). */
+const identityDatabases = new WeakMap<object, Database>()
+
+export function identityDatabase(identity: Identity): Database {
+  const db = identityDatabases.get(identity)
+  if (!db) throw new Error('this identity was not made by createIdentity')
+  return db
+}
+
 /** Better Auth, embedded: email+password, Google/Microsoft via OIDC discovery, bearer tokens. */
 export function createIdentity(config: AppConfig, db: Database, options: IdentityOptions) {
+  const identity = betterAuthFor(config, db, options)
+  identityDatabases.set(identity, db)
+  return identity
+}
+
+function betterAuthFor(config: AppConfig, db: Database, options: IdentityOptions) {
   const secure = config.publicUrl.startsWith('https:')
   return betterAuth({
     appName: 'Orion',
