@@ -115,6 +115,9 @@ export async function openPglite(options: {
 
 export async function openPostgres(url: string, poolSize = 10): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize })
+  // node-postgres docs: an idle connection that dies (server restart, admin termination) emits
+  // 'error' on the pool; unhandled, that would crash the process. The pool replaces it.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
   const db = drizzlePg({ client: pool, schema }) as unknown as Database
   return handle(
     'postgres',

@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/openai-server'
 import { registerUser, type Credentials } from '../../test/fakes/signed-in-user'
 import { bearer, createSession, sendMessage } from './chat-test-kit'
+import { createChatRepository } from './chat.repository'
 
 let fake: FakeOpenAi
 let t: TestApp
@@ -290,6 +291,53 @@ describe('GET /api/personas', () => {
       'guide',
     ])
     expect(response.json()[0]).not.toHaveProperty('systemPrompt')
+  })
+})
+
+describe('the history read for a turn', () => {
+  it('reads the session and only as much history as the stored token counts can fit', async () => {
+    const repository = createChatRepository(t.database.db)
+    const session = await createSession(t, anne.token)
+    // Twenty messages, oldest first: the person's (1,000 tokens each) and replies, in turn.
+    const ids: string[] = []
+    for (let index = 0; index < 20; index++) {
+      const [row] = await repository.insertMessages([
+        {
+          sessionId: session.id,
+          userId: anne.user.id,
+          role: index % 2 === 0 ? 'user' : 'assistant',
+          content: `message ${index}`,
+          imageUrls: [],
+          conversationMode: 'conversational',
+          tokenCount: index % 2 === 0 ? 1000 : 5000,
+        },
+      ])
+      ids.push(row!.id)
+    }
+    const read = (options: { limit: number; tokenBudget: number }, userId = anne.user.id) =>
+      repository.findSessionWithHistory(userId, session.id, { ...options, perMessage: 4 })
+
+    // The newest three of the person's messages (3 x 1,004) fit 3,500; the fourth does not.
+    const fitting = await read({ limit: 400, tokenBudget: 3500 })
+    expect(fitting!.session.id).toBe(session.id)
+    expect(fitting!.history.map((message) => message.id)).toEqual(ids.slice(13))
+    expect(fitting!.history[0]).toMatchObject({ role: 'assistant', tokenCount: 5000 })
+    expect(fitting!.history.at(-1)!.createdAt).toBeInstanceOf(Date)
+
+    const limited = await read({ limit: 5, tokenBudget: 1_000_000 })
+    expect(limited!.history.map((message) => message.id)).toEqual(ids.slice(15))
+    expect((await read({ limit: 400, tokenBudget: 1_000_000 }))!.history).toHaveLength(20)
+
+    const empty = await createSession(t, anne.token)
+    const none = await repository.findSessionWithHistory(anne.user.id, empty.id, {
+      limit: 400,
+      tokenBudget: 1000,
+      perMessage: 4,
+    })
+    expect(none).toMatchObject({ session: { id: empty.id }, history: [] })
+
+    const other = await registerUser(t.app, { fullName: 'Ben' })
+    expect(await read({ limit: 400, tokenBudget: 3500 }, other.user.id)).toBeNull()
   })
 })
 

@@ -15,7 +15,14 @@ import type { SubscriptionService } from '../subscription/subscription.service'
 import { toMessage } from './chat-contract'
 import type { ChatRepository, MessageColumns, SessionColumns } from './chat.repository'
 import { sessionNotFound, titleFromMessage } from './chat.service'
-import { buildPersonaContext, replyReserve, type ContextSeams } from './context'
+import {
+  buildPersonaContext,
+  MESSAGE_OVERHEAD,
+  prepareTurnContext,
+  replyReserve,
+  type ContextSeams,
+  type TurnContext,
+} from './context'
 import type { PersonaDefinition } from './personas'
 import { detectCrisis } from './safety'
 
@@ -101,42 +108,49 @@ export function createChatTurns(deps: ChatTurnDependencies) {
   async function start(user: UserRow, sessionId: string, input: SendInput): Promise<StartedTurn> {
     const content = input.content.trim()
     if (content === '' && input.imageUrls.length === 0) throw AppError.badRequest(EMPTY_MESSAGE)
-    const session = await repository.findSession(user.id, sessionId)
-    if (!session) throw sessionNotFound()
     const ai = deps.ai
-    if (!ai) throw aiNotConfigured()
+    if (!ai) {
+      if (!(await repository.findSession(user.id, sessionId))) throw sessionNotFound()
+      throw aiNotConfigured()
+    }
+    // The session and as much of its history as can fit the context, in one query.
+    const found = await repository.findSessionWithHistory(user.id, sessionId, {
+      limit: HISTORY_MESSAGES,
+      tokenBudget: ai.contextWindow - replyReserve(ai.contextWindow),
+      perMessage: MESSAGE_OVERHEAD,
+    })
+    if (!found) throw sessionNotFound()
+    const { session, history } = found
     if (session.tokensUsed >= CONVERSATION_TOKEN_LIMIT) {
       throw new AppError(409, 'conversation_limit', CONVERSATION_LIMIT_MESSAGE)
     }
 
     const crisis = detectCrisis(content)
-    const page = await repository.pageOfMessages(session.id, { limit: HISTORY_MESSAGES })
     const title = session.title === DEFAULT_SESSION_TITLE ? titleFromMessage(content) : null
     const tokenCount = ai.countTokens(content)
 
     return repository.db.transaction(async (tx) => {
       const trialCounted = await subscription.consumeMessage(user, tx)
-      const [userMessage] = await repository.insertMessages(
-        [
-          {
-            sessionId: session.id,
-            userId: user.id,
-            role: 'user',
-            content,
-            imageUrls: input.imageUrls,
-            conversationMode: input.conversationMode,
-            crisis,
-            tokenCount,
-          },
-        ],
+      // The message, the session's tokens/updatedAt/title: one statement.
+      const { message: userMessage } = await repository.storeMessage(
+        {
+          sessionId: session.id,
+          userId: user.id,
+          role: 'user',
+          content,
+          imageUrls: input.imageUrls,
+          conversationMode: input.conversationMode,
+          crisis,
+          tokenCount,
+        },
+        title ? { title } : {},
         tx,
       )
-      await repository.addTokens(user.id, session.id, tokenCount, title ? { title } : {}, tx)
       return {
         user,
         session,
-        userMessage: userMessage!,
-        history: page?.messages ?? [],
+        userMessage,
+        history,
         crisis,
         mode: input.conversationMode,
         trialCounted,
@@ -145,17 +159,11 @@ export function createChatTurns(deps: ChatTurnDependencies) {
     })
   }
 
-  async function answer(
-    ai: AiProvider,
-    turn: StartedTurn,
-    persona: PersonaDefinition,
-    seams: ContextSeams,
-    signal: AbortSignal,
-    emit: EmitEvent,
-  ): Promise<PersonaOutcome> {
-    const outcome: PersonaOutcome = { persona, text: '', error: null }
-    const context = buildPersonaContext({
-      persona,
+  /** The token counter handed to the context builder: one function, so its counts are kept. */
+  const countTokens = (text: string) => deps.ai?.countTokens(text) ?? 0
+
+  function contextInput(ai: AiProvider, turn: StartedTurn, seams: ContextSeams) {
+    return {
       personas,
       userName: turn.user.fullName,
       mode: turn.mode,
@@ -163,8 +171,25 @@ export function createChatTurns(deps: ChatTurnDependencies) {
       seams,
       history: turn.history,
       current: turn.userMessage,
-      countTokens: (text) => ai.countTokens(text),
+      countTokens,
       contextWindow: ai.contextWindow,
+    }
+  }
+
+  async function answer(
+    ai: AiProvider,
+    turn: StartedTurn,
+    persona: PersonaDefinition,
+    seams: ContextSeams,
+    shared: TurnContext,
+    signal: AbortSignal,
+    emit: EmitEvent,
+  ): Promise<PersonaOutcome> {
+    const outcome: PersonaOutcome = { persona, text: '', error: null }
+    const context = buildPersonaContext({
+      ...contextInput(ai, turn, seams),
+      persona,
+      shared,
     })
     emit({ name: 'persona-start', data: { personaId: persona.id } })
     try {
@@ -192,16 +217,18 @@ export function createChatTurns(deps: ChatTurnDependencies) {
     emit({ name: 'user-message', data: toMessage(turn.userMessage) })
     if (turn.crisis) emit({ name: 'safety', data: { crisis: true } })
     const seams = (await deps.seams?.(turn.user, turn.userMessage)) ?? {}
+    // The history, the message and the common prompt are read and counted once for every persona.
+    const shared = prepareTurnContext(contextInput(ai, turn, seams))
     let outcomes: PersonaOutcome[]
     if (ai.supportsParallel) {
       outcomes = await Promise.all(
-        personas.map((persona) => answer(ai, turn, persona, seams, signal, emit)),
+        personas.map((persona) => answer(ai, turn, persona, seams, shared, signal, emit)),
       )
     } else {
       outcomes = []
       for (const persona of personas) {
         if (signal.aborted) break
-        outcomes.push(await answer(ai, turn, persona, seams, signal, emit))
+        outcomes.push(await answer(ai, turn, persona, seams, shared, signal, emit))
       }
     }
     return { outcomes, cancelled: signal.aborted, remembered: seams.remembered ?? [] }
@@ -252,36 +279,56 @@ export function createChatTurns(deps: ChatTurnDependencies) {
     }
     const content = joinPersonaParts(parts)
     const tokenCount = deps.ai?.countTokens(content) ?? 0
-    const stored = await repository.db.transaction(async (tx) => {
-      const [row] = await repository.insertMessages(
-        [
-          {
-            sessionId: turn.session.id,
-            userId: turn.user.id,
-            role: 'assistant',
-            content,
-            imageUrls: [],
-            conversationMode: turn.mode,
-            status: result.cancelled ? 'cancelled' : 'complete',
-            crisis: turn.crisis,
-            tokenCount,
-          },
-        ],
-        tx,
-      )
-      await repository.addTokens(turn.user.id, turn.session.id, tokenCount, {}, tx)
-      const memoryIds = result.remembered.map((memory) => memory.memoryId)
-      await repository.recordRemembered(row!.id, memoryIds, tx)
-      return row!
-    })
-    // Re-read: a memory deleted while the personas answered is not claimed as remembered.
-    const remembered = (await repository.rememberedBy([stored.id])).get(stored.id) ?? []
-    return { assistantMessage: toMessage(stored, remembered), error: null }
+    // The reply, the session's tokens and the memories it was given: one statement, atomic.
+    const stored = await repository.storeMessage(
+      {
+        sessionId: turn.session.id,
+        userId: turn.user.id,
+        role: 'assistant',
+        content,
+        imageUrls: [],
+        conversationMode: turn.mode,
+        status: result.cancelled ? 'cancelled' : 'complete',
+        crisis: turn.crisis,
+        tokenCount,
+      },
+      { rememberedIds: result.remembered.map((memory) => memory.memoryId) },
+    )
+    // Only what was recorded: a memory deleted while the personas answered is not claimed.
+    const remembered = rememberedAsStored(result.remembered, stored.recorded)
+    return {
+      assistantMessage: toMessage(
+        stored.message,
+        remembered ??
+          (await repository.rememberedBy([stored.message.id])).get(stored.message.id) ??
+          [],
+      ),
+      error: null,
+    }
   }
 
   return { start, run, finish }
 }
 export type ChatTurns = ReturnType<typeof createChatTurns>
+
+/**
+ * The recorded memories in the order rememberedBy() reads them (newest first), or null when a
+ * memory's date is unknown (then they are read back).
+ */
+function rememberedAsStored(
+  given: TurnResult['remembered'],
+  recorded: Set<string>,
+): { memoryId: string; summary: string }[] | null {
+  const kept = given.filter((memory) => recorded.has(memory.memoryId))
+  if (kept.some((memory) => memory.createdAt === undefined)) return null
+  return kept
+    .sort(
+      (a, b) =>
+        b.createdAt!.getTime() - a.createdAt!.getTime() ||
+        (a.memoryId < b.memoryId ? 1 : a.memoryId > b.memoryId ? -1 : 0),
+    )
+    .map(({ memoryId, summary }) => ({ memoryId, summary }))
+}
 
 function emptyReplyError() {
   return new AiProviderError(

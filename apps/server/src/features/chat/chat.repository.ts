@@ -61,6 +61,33 @@ export function prefixTsQuery(search: string): string | null {
   return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null
 }
 
+/** The message columns of a subquery or CTE that selected messageColumns. */
+function messageColumnsOf<T extends Record<keyof typeof messageColumns, unknown>>(
+  from: T,
+): Pick<T, keyof typeof messageColumns> {
+  return {
+    id: from.id,
+    sessionId: from.sessionId,
+    userId: from.userId,
+    role: from.role,
+    content: from.content,
+    imageUrls: from.imageUrls,
+    conversationMode: from.conversationMode,
+    status: from.status,
+    crisis: from.crisis,
+    tokenCount: from.tokenCount,
+    createdAt: from.createdAt,
+  }
+}
+
+/** A uuid[] as the driver returns it: an array, or Postgres' text form '{a,b}'. */
+function parseUuidArray(value: string[] | string | null): string[] {
+  if (value === null) return []
+  if (Array.isArray(value)) return value
+  const inner = value.replace(/^\{|\}$/g, '')
+  return inner ? inner.split(',') : []
+}
+
 export function createChatRepository(db: Database) {
   return {
     db,
@@ -105,6 +132,45 @@ export function createChatRepository(db: Database) {
         .from(chatSessions)
         .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)))
       return row ?? null
+    },
+
+    /**
+     * The session with the end of its history (oldest first) in one query: at most `limit`
+     * messages, and none older than what could fit `tokenBudget` — the person's messages alone
+     * (their stored token_count plus `perMessage`) already fill it, whatever persona reads them.
+     */
+    async findSessionWithHistory(
+      userId: string,
+      sessionId: string,
+      options: { limit: number; tokenBudget: number; perMessage: number },
+    ): Promise<{ session: SessionColumns; history: MessageColumns[] } | null> {
+      if (!isUuid(sessionId)) return null
+      const recent = db
+        .select({
+          ...messageColumns,
+          seq: chatMessages.seq,
+          // Newest first: the tokens of the person's messages from the newest down to this one.
+          running:
+            sql<number>`sum(case when ${chatMessages.role} = 'user' then ${chatMessages.tokenCount} + ${options.perMessage} else 0 end) over (order by ${chatMessages.seq} desc rows between unbounded preceding and current row)`.as(
+              'running_tokens',
+            ),
+        })
+        .from(chatMessages)
+        .where(eq(chatMessages.sessionId, chatSessions.id))
+        .orderBy(desc(chatMessages.seq))
+        .limit(options.limit)
+        .as('recent')
+      const recentColumns = messageColumnsOf(recent)
+      const rows = await db
+        .select({ session: sessionColumns, message: recentColumns })
+        .from(chatSessions)
+        .leftJoinLateral(recent, sql`${recent.running} <= ${options.tokenBudget}`)
+        .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)))
+        .orderBy(asc(recent.seq))
+      if (rows.length === 0) return null
+      const history: MessageColumns[] = []
+      for (const row of rows) if (row.message) history.push(row.message)
+      return { session: rows[0]!.session, history }
     },
 
     async createSession(userId: string): Promise<SessionColumns> {
@@ -162,6 +228,65 @@ export function createChatRepository(db: Database) {
       return executor.insert(chatMessages).values(rows).returning(messageColumns)
     },
 
+    /**
+     * Stores one message, adds its tokens to the session (moving updatedAt, maybe retitling it)
+     * and records the memories a reply was given, in one statement (atomic on its own); returns
+     * the message and which memories were recorded (one deleted meanwhile is skipped).
+     */
+    async storeMessage(
+      message: NewMessage & { userId: string; sessionId: string },
+      options: { title?: string; rememberedIds?: string[] },
+      executor: Executor = db,
+    ): Promise<{ message: MessageColumns; recorded: Set<string> }> {
+      const inserted = executor
+        .$with('inserted')
+        .as(executor.insert(chatMessages).values(message).returning(messageColumns))
+      const tokens = message.tokenCount ?? 0
+      const session = executor.$with('session_tokens').as(
+        executor
+          .update(chatSessions)
+          .set({
+            tokensUsed: sql`greatest(${chatSessions.tokensUsed} + ${tokens}, 0)`,
+            updatedAt: sql`clock_timestamp()`,
+            ...(options.title !== undefined ? { title: options.title } : {}),
+          })
+          .where(
+            and(eq(chatSessions.id, message.sessionId), eq(chatSessions.userId, message.userId)),
+          )
+          .returning({ id: chatSessions.id }),
+      )
+      const memoryIds = options.rememberedIds ?? []
+      const remembered = executor.$with('remembered').as(
+        executor
+          .insert(chatMessageMemories)
+          .select(
+            executor
+              .select({ messageId: inserted.id, memoryId: memories.id })
+              .from(inserted)
+              .innerJoin(
+                memories,
+                memoryIds.length > 0 ? inArray(memories.id, memoryIds) : sql`false`,
+              ),
+          )
+          .onConflictDoNothing()
+          .returning({ memoryId: chatMessageMemories.memoryId }),
+      )
+      const [row] = await executor
+        .with(inserted, session, remembered)
+        .select({
+          ...messageColumnsOf(inserted),
+          recorded: sql<
+            string[] | null
+          >`(select array_agg(${remembered.memoryId}) from ${remembered})`.mapWith(
+            (value: string[] | string | null) => value,
+          ),
+        })
+        .from(inserted)
+      if (!row) throw new Error('insert returned no row')
+      const { recorded, ...stored } = row
+      return { message: stored, recorded: new Set(parseUuidArray(recorded)) }
+    },
+
     async deleteMessage(userId: string, messageId: string, executor: Executor = db) {
       await executor
         .delete(chatMessages)
@@ -206,10 +331,14 @@ export function createChatRepository(db: Database) {
     },
 
     /** Records which memories a reply was given (shown as "remembered"). */
-    async recordRemembered(messageId: string, memoryIds: string[], executor: Executor = db) {
-      if (memoryIds.length === 0) return
+    async recordRemembered(
+      messageId: string,
+      memoryIds: string[],
+      executor: Executor = db,
+    ): Promise<Set<string>> {
+      if (memoryIds.length === 0) return new Set()
       // Through a select: a memory deleted meanwhile is skipped rather than failing the reply.
-      await executor
+      const recorded = await executor
         .insert(chatMessageMemories)
         .select(
           executor
@@ -221,6 +350,8 @@ export function createChatRepository(db: Database) {
             .where(inArray(memories.id, memoryIds)),
         )
         .onConflictDoNothing()
+        .returning({ memoryId: chatMessageMemories.memoryId })
+      return new Set(recorded.map((row) => row.memoryId))
     },
 
     /** The memories these replies used, as they read now (a deleted memory is no longer listed). */

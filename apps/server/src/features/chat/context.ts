@@ -13,7 +13,7 @@ export interface ContextSeams {
   consolidatedMemory?: string | null
   relevantMemories?: string[]
   /** The memories behind relevantMemories, recorded with the reply and shown as "remembered". */
-  remembered?: { memoryId: string; summary: string }[]
+  remembered?: { memoryId: string; summary: string; createdAt?: Date }[]
   fitbitReading?: string | null
   documentText?: string | null
 }
@@ -22,6 +22,8 @@ export interface HistoryMessage {
   role: 'user' | 'assistant'
   content: string
   imageUrls: string[]
+  /** The tokens of `content` as stored (chat_messages.token_count); counted when absent. */
+  tokenCount?: number | null
 }
 
 export interface BuildContextInput {
@@ -34,10 +36,32 @@ export interface BuildContextInput {
   seams?: ContextSeams
   /** Earlier messages of the session, oldest first, without the message being answered. */
   history: HistoryMessage[]
-  current: { content: string; imageUrls: string[] }
+  current: { content: string; imageUrls: string[]; tokenCount?: number | null }
   countTokens(text: string): number
   contextWindow: number
+  /**
+   * What every persona of a turn shares (see prepareTurnContext): given, the history, the message
+   * and the common part of the system prompt are read and counted once per turn, not per persona.
+   */
+  shared?: TurnContext
 }
+
+/** The history, the message and the common system prompt, prepared once for every persona. */
+export interface TurnContext {
+  /** The system prompt after the persona's own lines (name, mode, seams). */
+  common: string
+  commonTokens: number
+  current: ChatMessage
+  currentTokens: number
+  history: PreparedMessage[]
+}
+
+interface CostedMessage {
+  message: ChatMessage
+  tokens: number
+}
+type PreparedMessage =
+  { role: 'user'; turn: CostedMessage } | { role: 'assistant'; parts: Map<string, CostedMessage> }
 
 export interface BuiltContext {
   messages: ChatMessage[]
@@ -47,7 +71,7 @@ export interface BuiltContext {
 }
 
 /** Per-message framing tokens the chat template adds (role, separators). */
-const MESSAGE_OVERHEAD = 4
+export const MESSAGE_OVERHEAD = 4
 
 /** Tokens kept free for the reply. */
 export function replyReserve(contextWindow: number): number {
@@ -66,15 +90,26 @@ function section(title: string, body: string | null | undefined): string | null 
   return text ? `${title}\n${text}` : null
 }
 
-export function systemPrompt(input: Omit<BuildContextInput, 'history' | 'current'>): string {
-  const { persona, personas, userName, mode, crisis, seams = {} } = input
+type PromptInput = Omit<BuildContextInput, 'history' | 'current' | 'countTokens' | 'contextWindow'>
+
+/** The persona's own lines of the system prompt: its prompt and who else answers. */
+function personaPrompt(persona: PersonaDefinition, personas: PersonaDefinition[]): string {
   const others = personas.filter((other) => other.id !== persona.id).map((other) => other.name)
-  const memories = (seams.relevantMemories ?? []).map((memory) => `- ${memory.trim()}`).join('\n')
   return [
     persona.systemPrompt.trim(),
     others.length > 0
       ? `${others.join(' and ')} answer the same message alongside you: keep to your own angle and do not repeat them.`
       : null,
+  ]
+    .filter((part): part is string => part !== null)
+    .join('\n\n')
+}
+
+/** The lines of the system prompt every persona of a turn shares. */
+function commonPrompt(input: Omit<PromptInput, 'persona'>): string {
+  const { userName, mode, crisis, seams = {} } = input
+  const memories = (seams.relevantMemories ?? []).map((memory) => `- ${memory.trim()}`).join('\n')
+  return [
     `You are talking with ${userName.trim() || 'someone'}.`,
     MODE_INSTRUCTIONS[mode],
     crisis ? CRISIS_INSTRUCTION : null,
@@ -88,47 +123,136 @@ export function systemPrompt(input: Omit<BuildContextInput, 'history' | 'current
     .join('\n\n')
 }
 
+export function systemPrompt(input: PromptInput): string {
+  return joinPrompt(personaPrompt(input.persona, input.personas), commonPrompt(input))
+}
+
+const joinPrompt = (own: string, common: string) => `${own}\n\n${common}`
+
 function withImages(content: string, imageUrls: string[]): string {
   if (imageUrls.length === 0) return content
   const images = imageUrls.map((url) => `[Image: ${url}]`).join('\n')
   return content.trim() ? `${content}\n${images}` : images
 }
 
-/** A history message as this persona sees it: the person's words, or its own earlier part only. */
-function asPersonaTurn(message: HistoryMessage, personaId: string): ChatMessage | null {
-  if (message.role === 'user') {
-    return { role: 'user', content: withImages(message.content, message.imageUrls) }
+/** Tokens of `content` plus its image lines, from the stored count when there is one. */
+function messageTokens(
+  content: string,
+  imageUrls: string[],
+  stored: number | null | undefined,
+  countTokens: (text: string) => number,
+): number {
+  if (stored === null || stored === undefined) return countTokens(withImages(content, imageUrls))
+  if (imageUrls.length === 0) return stored
+  // The image lines and the newline before them (an estimate within a token or two).
+  return stored + countTokens(withImages('', imageUrls)) + (content.trim() ? 1 : 0)
+}
+
+/**
+ * A reply as each persona sees it: its own part only. With a stored count, a part's tokens are
+ * the reply's share by length (the markers are a few tokens); without one, each part is counted.
+ */
+function prepareReply(
+  message: HistoryMessage,
+  countTokens: (text: string) => number,
+): Map<string, CostedMessage> {
+  const parts = new Map<string, CostedMessage>()
+  const stored = message.tokenCount
+  const length = message.content.length
+  const seen = new Set<string>()
+  for (const part of splitPersonaParts(message.content)) {
+    // The persona's first part counts, as long as it holds text.
+    if (part.personaId === null || seen.has(part.personaId)) continue
+    seen.add(part.personaId)
+    if (!part.text) continue
+    const tokens =
+      stored === null || stored === undefined
+        ? countTokens(part.text)
+        : Math.ceil((stored * part.text.length) / Math.max(length, 1))
+    parts.set(part.personaId, {
+      message: { role: 'assistant', content: part.text },
+      tokens: tokens + MESSAGE_OVERHEAD,
+    })
   }
-  const own = splitPersonaParts(message.content).find((part) => part.personaId === personaId)
-  return own && own.text ? { role: 'assistant', content: own.text } : null
+  return parts
+}
+
+/** Prepares what every persona of a turn shares: call once, pass as `shared` to each. */
+export function prepareTurnContext(
+  input: Omit<BuildContextInput, 'persona' | 'shared'>,
+): TurnContext {
+  const { countTokens } = input
+  const common = commonPrompt(input)
+  const history = input.history.map((message): PreparedMessage => {
+    if (message.role === 'user') {
+      const content = withImages(message.content, message.imageUrls)
+      const tokens = messageTokens(
+        message.content,
+        message.imageUrls,
+        message.tokenCount,
+        countTokens,
+      )
+      return {
+        role: 'user',
+        turn: { message: { role: 'user', content }, tokens: tokens + MESSAGE_OVERHEAD },
+      }
+    }
+    return { role: 'assistant', parts: prepareReply(message, countTokens) }
+  })
+  const { current } = input
+  return {
+    common,
+    commonTokens: countTokens(common),
+    current: { role: 'user', content: withImages(current.content, current.imageUrls) },
+    currentTokens:
+      messageTokens(current.content, current.imageUrls, current.tokenCount, countTokens) +
+      MESSAGE_OVERHEAD,
+    history,
+  }
+}
+
+/** Tokens of a persona's own prompt lines; they change only with the personas (kept per text). */
+const ownPromptTokens = new WeakMap<(text: string) => number, Map<string, number>>()
+function countOwnPrompt(text: string, countTokens: (text: string) => number): number {
+  let counts = ownPromptTokens.get(countTokens)
+  if (!counts) ownPromptTokens.set(countTokens, (counts = new Map()))
+  let tokens = counts.get(text)
+  if (tokens === undefined) {
+    tokens = countTokens(text)
+    if (counts.size >= 64) counts.clear()
+    counts.set(text, tokens)
+  }
+  return tokens
 }
 
 export function buildPersonaContext(input: BuildContextInput): BuiltContext {
   const { countTokens, contextWindow, persona } = input
-  const cost = (message: ChatMessage) => countTokens(message.content) + MESSAGE_OVERHEAD
-  const system: ChatMessage = { role: 'system', content: systemPrompt(input) }
-  const current: ChatMessage = {
-    role: 'user',
-    content: withImages(input.current.content, input.current.imageUrls),
-  }
-  let used = cost(system) + cost(current)
+  const shared = input.shared ?? prepareTurnContext(input)
+  const own = personaPrompt(persona, input.personas)
+  const system: ChatMessage = { role: 'system', content: joinPrompt(own, shared.common) }
+  // The persona's lines, the common ones and the blank line between them.
+  const systemTokens = countOwnPrompt(own, countTokens) + 1 + shared.commonTokens
+  let used = systemTokens + MESSAGE_OVERHEAD + shared.currentTokens
   const budget = contextWindow - replyReserve(contextWindow)
 
-  const kept: ChatMessage[] = []
-  let index = input.history.length - 1
+  const kept: CostedMessage[] = []
+  let index = shared.history.length - 1
   for (; index >= 0; index--) {
-    const turn = asPersonaTurn(input.history[index]!, persona.id)
+    const prepared = shared.history[index]!
+    const turn = prepared.role === 'user' ? prepared.turn : prepared.parts.get(persona.id)
     if (!turn) continue
-    const tokens = cost(turn)
-    if (used + tokens > budget) break
-    used += tokens
-    kept.unshift(turn)
+    if (used + turn.tokens > budget) break
+    used += turn.tokens
+    kept.push(turn)
   }
+  kept.reverse()
   // Never start the history with a reply whose question was cut off.
-  while (kept[0]?.role === 'assistant') used -= cost(kept.shift()!)
+  let first = 0
+  while (kept[first]?.message.role === 'assistant') used -= kept[first++]!.tokens
+  const history = kept.slice(first).map((turn) => turn.message)
   return {
-    messages: [system, ...kept, current],
+    messages: [system, ...history, shared.current],
     promptTokens: used,
-    omittedHistory: input.history.length - kept.length,
+    omittedHistory: input.history.length - history.length,
   }
 }

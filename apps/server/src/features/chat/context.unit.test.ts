@@ -1,6 +1,11 @@
 import { joinPersonaParts } from '@orion/contracts/chat'
-import { describe, expect, it } from 'vitest'
-import { buildPersonaContext, replyReserve, type BuildContextInput } from './context'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  buildPersonaContext,
+  prepareTurnContext,
+  replyReserve,
+  type BuildContextInput,
+} from './context'
 import { DEFAULT_PERSONAS } from './personas'
 
 // One token per word: easy to reason about budgets.
@@ -116,5 +121,51 @@ describe('buildPersonaContext', () => {
       input({ current: { content: '', imageUrls: ['https://example.com/a.png'] } }),
     )
     expect(built.messages.at(-1)!.content).toBe('[Image: https://example.com/a.png]')
+  })
+
+  it('uses the stored token counts of the history instead of counting it again', () => {
+    const history = [
+      { ...said('hello there'), tokenCount: 2 },
+      { ...reply('coach words'), tokenCount: 9 },
+      { ...said('and then'), tokenCount: 2 },
+    ]
+    const spy = vi.fn(countTokens)
+    const built = buildPersonaContext(input({ history, countTokens: spy }))
+    expect(built.messages.slice(1, -1)).toEqual([
+      { role: 'user', content: 'hello there' },
+      { role: 'assistant', content: 'coach words' },
+      { role: 'user', content: 'and then' },
+    ])
+    const counted = spy.mock.calls.map(([text]) => text)
+    for (const text of ['hello there', 'coach words', 'and then', 'listener words']) {
+      expect(counted).not.toContain(text)
+    }
+  })
+
+  it('a stored count decides what fits', () => {
+    // The stored count says the old message alone fills the window: it is left out.
+    const history = [{ ...said('short'), tokenCount: 5000 }, said('recent')]
+    const built = buildPersonaContext(input({ history, contextWindow: 4000 }))
+    expect(built.messages.slice(1, -1)).toEqual([{ role: 'user', content: 'recent' }])
+    expect(built.omittedHistory).toBe(1)
+  })
+
+  it('prepares a turn once for every persona: the history and message are not counted again', () => {
+    const history = [said('hello there'), reply('coach words')]
+    const spy = vi.fn(countTokens)
+    const turn = {
+      ...input({ history, countTokens: spy }),
+      current: { ...input().current, tokenCount: 2 },
+    }
+    const shared = prepareTurnContext(turn)
+    for (const persona of DEFAULT_PERSONAS) {
+      const before = spy.mock.calls.length
+      const built = buildPersonaContext({ ...turn, persona, shared })
+      const counted = spy.mock.calls.slice(before).map(([text]) => text)
+      // At most the persona's own prompt lines, never the history or the message.
+      expect(counted.length).toBeLessThanOrEqual(1)
+      expect(counted.every((text) => text.startsWith(persona.systemPrompt.trim()))).toBe(true)
+      expect(built).toEqual(buildPersonaContext({ ...turn, persona }))
+    }
   })
 })

@@ -65,7 +65,7 @@ export function selectMemoryContext(input: MemoryContextInput): ContextSeams {
     if (cost > left) continue
     left -= cost
     relevantMemories.push(line)
-    remembered.push({ memoryId: memory.id, summary: memory.summary })
+    remembered.push({ memoryId: memory.id, summary: memory.summary, createdAt: memory.createdAt })
   }
   return { consolidatedMemory: consolidated || null, relevantMemories, remembered }
 }
