@@ -9,6 +9,12 @@ import { expect, test } from './fixtures'
 // Long enough that the saved reply moves the meter past 0.0% of 250,000 tokens.
 const longMessage = `Remember that I keep a small telescope on my balcony. ${'I watch Jupiter and its moons on clear nights. '.repeat(14)}`
 
+const fakeAiUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5199) - 1}/v1`
+
+interface FakeChatBody {
+  messages: { role: string; content: string }[]
+}
+
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -91,13 +97,26 @@ test('save a reply to memory, then see, edit, summarise and export it on /memory
   const text = fs.readFileSync(await download.path(), 'utf8')
   expect(text.startsWith('# Orion memories')).toBe(true)
   expect(text).toContain('My telescope is a 4-inch refractor.')
+
+  // A new conversation: the model's request carries the edited memory.
+  await page.getByRole('button', { name: 'New Conversation' }).click()
+  const next = page.getByRole('textbox', { name: 'Message Orion' })
+  await next.fill('Which telescope should I take out tonight?')
+  await next.press('Enter')
+  await expect(page.getByRole('article', { name: 'Reply from Orion' })).toHaveAttribute(
+    'aria-busy',
+    'false',
+    { timeout: 20_000 },
+  )
+  const sent = (await (await page.request.get(`${fakeAiUrl}/_fake/requests`)).json()) as {
+    requests: FakeChatBody[]
+  }
+  const prompts = sent.requests
+    .filter((body) => body.messages.some((message) => message.content.includes('Which telescope')))
+    .map((body) => body.messages.map((message) => message.content).join('\n'))
+  expect(prompts).toHaveLength(3)
+  for (const prompt of prompts) expect(prompt).toContain('My telescope is a 4-inch refractor.')
 })
-
-const fakeAiUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5199) - 1}/v1`
-
-interface FakeChatBody {
-  messages: { role: string; content: string }[]
-}
 
 test('a memory reaches the model in a new conversation, and Export All imports back', async ({
   signedInPage: page,
