@@ -57,7 +57,9 @@ test.describe('journal', () => {
       await entryDialog.getByLabel('Tags', { exact: true }).press('Enter')
     }
     await entryDialog.getByRole('button', { name: 'Create entry' }).click()
-    await expect(page.getByText('Journal entry created successfully')).toBeVisible()
+    await expect(
+      page.getByText('Journal entry created successfully', { exact: true }),
+    ).toBeVisible()
 
     const entry = card(page, 'Flying over the sea')
     await expect(entry).toBeVisible()
@@ -82,7 +84,9 @@ test.describe('journal', () => {
     const editDialog = page.getByRole('dialog', { name: 'Edit Journal Entry' })
     await editDialog.getByLabel('Content').fill('I dreamt I could fly. The water was gold.')
     await editDialog.getByRole('button', { name: 'Save changes' }).click()
-    await expect(page.getByText('Journal entry updated successfully')).toBeVisible()
+    await expect(
+      page.getByText('Journal entry updated successfully', { exact: true }),
+    ).toBeVisible()
     await expect(entry.getByText('edited')).toBeVisible()
     await expect(entry.getByText('The water was gold.')).toBeVisible()
 
@@ -102,7 +106,9 @@ test.describe('journal', () => {
       .getByRole('alertdialog', { name: 'Delete Journal Entry' })
       .getByRole('button', { name: 'Delete', exact: true })
       .click()
-    await expect(page.getByText('Journal entry deleted successfully')).toBeVisible()
+    await expect(
+      page.getByText('Journal entry deleted successfully', { exact: true }),
+    ).toBeVisible()
     await expect(entry).toHaveCount(0)
     await expect(page.getByRole('button', { name: /^Dreams 1/ })).toBeVisible()
   })
