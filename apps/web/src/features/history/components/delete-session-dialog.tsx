@@ -1,5 +1,4 @@
-import { buttonClasses } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog'
 import { useDeleteSession } from '@/features/history/api/delete-session'
 import { readableErrorMessage } from '@/lib/api-error'
 import { toast } from '@/lib/toast'
@@ -35,30 +34,13 @@ export function DeleteSessionDialog({
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog">
-        <DialogTitle>Delete this conversation?</DialogTitle>
-        <DialogDescription>
-          “{session.title}” and all of its messages will be deleted. This cannot be undone.
-        </DialogDescription>
-        <div className="mt-6 flex justify-end gap-2">
-          <button
-            type="button"
-            onClick={() => onOpenChange(false)}
-            className={buttonClasses('secondary')}
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            onClick={confirm}
-            disabled={remove.isPending}
-            className={buttonClasses('primary', 'bg-red-600 hover:bg-red-500')}
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Delete this conversation?"
+      description={`“${session.title}” and all of its messages will be deleted. This cannot be undone.`}
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   )
 }

@@ -1,6 +1,5 @@
 import type { JournalEntry } from '@orion/contracts/journal'
-import { buttonClasses } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog'
 import { useDeleteEntry } from '@/features/journal/api/delete-entry'
 import { entryDraftKey, clearEntryDraft } from '@/features/journal/entry-drafts'
 import { useUser } from '@/lib/session'
@@ -35,30 +34,13 @@ export function DeleteEntryDialog({
   }
 
   return (
-    <Dialog open={entry !== null} onOpenChange={onOpenChange}>
-      <DialogContent role="alertdialog">
-        <DialogTitle>Delete Journal Entry</DialogTitle>
-        <DialogDescription>
-          “{entry?.title}” will be deleted. This cannot be undone.
-        </DialogDescription>
-        <div className="mt-6 flex justify-end gap-2">
-          <button
-            type="button"
-            onClick={() => onOpenChange(false)}
-            className={buttonClasses('secondary')}
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            onClick={confirm}
-            disabled={remove.isPending}
-            className={buttonClasses('primary', 'bg-red-600 hover:bg-red-500')}
-          >
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={entry !== null}
+      onOpenChange={onOpenChange}
+      title="Delete Journal Entry"
+      description={`“${entry?.title ?? ''}” will be deleted. This cannot be undone.`}
+      pending={remove.isPending}
+      onConfirm={confirm}
+    />
   )
 }
