@@ -7,6 +7,7 @@ import {
   type ChatSessionRow,
 } from '../../db/schema/chat'
 import { chatMessageMemories, memories } from '../../db/schema/memory'
+import { isUuid } from '../../db/ids'
 
 // Every query is scoped by the signed-in user's id (DESIGN.md "Security baseline"): another
 // person's session is indistinguishable from a missing one.
@@ -14,9 +15,7 @@ import { chatMessageMemories, memories } from '../../db/schema/memory'
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 type Executor = Database | Transaction
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** Ids that are not uuids can name no row: answering 404 early keeps Postgres from raising 22P02. */
-export const isUuid = (value: string) => UUID.test(value)
 
 export type SessionColumns = Omit<ChatSessionRow, 'titleSearch'>
 export type MessageColumns = Omit<ChatMessageRow, 'contentSearch' | 'seq'>

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client'
 import { journalEntries, notebooks, type JournalEntryRow } from '../../db/schema/journal'
+import { isUuid } from '../../db/ids'
 
 // Every query is scoped by the signed-in user's id (DESIGN.md "Security baseline"): another
 // person's entry or notebook is indistinguishable from a missing one.
@@ -9,9 +10,7 @@ import { journalEntries, notebooks, type JournalEntryRow } from '../../db/schema
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 export type Executor = Database | Transaction
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 /** Ids that are not uuids can name no row: answering 404 early keeps Postgres from raising 22P02. */
-export const isUuid = (value: string) => UUID.test(value)
 
 export type EntryColumns = Omit<JournalEntryRow, 'searchVector'>
 export type NewEntry = Omit<typeof journalEntries.$inferInsert, 'id' | 'searchVector'>

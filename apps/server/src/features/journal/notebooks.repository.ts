@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { journalEntries, notebooks, type NotebookRow } from '../../db/schema/journal'
-import { isUuid } from './journal.repository'
+import { isUuid } from '../../db/ids'
 
 // Notebooks are scoped by the signed-in user's id like entries (DESIGN.md "Security baseline").
 

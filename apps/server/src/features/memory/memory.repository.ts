@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { memories, type MemoryRow } from '../../db/schema/memory'
+import { isUuid } from '../../db/ids'
 
 // Every query is scoped by the signed-in user's id: another person's memory is indistinguishable
 // from a missing one.
@@ -11,9 +12,6 @@ type Executor = Database | Transaction
 export type MemoryColumns = Omit<MemoryRow, 'searchVector'>
 export type NewMemory = Omit<typeof memories.$inferInsert, 'id' | 'searchVector'>
 export type BudgetFields = Pick<MemoryRow, 'id' | 'summary' | 'keywords' | 'emotionalContext'>
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const isUuid = (value: string) => UUID.test(value)
 
 const columns = {
   id: memories.id,
