@@ -5,7 +5,10 @@ import { defineConfig, devices } from '@playwright/test'
 
 // The browser tests run the real server (built web app, fresh PGlite data directory) in the
 // system Chromium. scripts/test-all.mjs sets CHROME_PATH after making sure a Chromium exists.
-const port = Number(process.env.E2E_PORT ?? 5199)
+// A random port pair unless E2E_PORT is given, so a server left on a fixed port cannot break the run;
+// the workers inherit the environment, so they see the same ports.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000))
+const port = Number(process.env.E2E_PORT)
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'orion-e2e-'))
 const baseURL = `http://localhost:${port}`
 const fakeAiPort = Number(process.env.FAKE_AI_PORT ?? port - 1)
