@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -11,14 +10,11 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { tsvector } from './columns'
 import { users } from './users'
 
 // Chat sessions and their messages (spec part 1 §3 Session, Message), and the free-trial counter
 // (spec part 1 §4 Trial, §9: 15 messages).
-
-const tsvector = customType<{ data: string }>({
-  dataType: () => 'tsvector',
-})
 
 export const chatSessions = pgTable(
   'chat_sessions',

@@ -1,21 +1,9 @@
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  customType,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { tsvector } from './columns'
 import { users } from './users'
 
 // Journal entries and the notebooks that file them (spec part 2 §3 Journal entry, Notebook).
-
-const tsvector = customType<{ data: string }>({
-  dataType: () => 'tsvector',
-})
 
 export const notebooks = pgTable(
   'notebooks',

@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm'
-import { customType, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { tsvector } from './columns'
 import { chatMessages, chatSessions } from './chat'
 import { users } from './users'
 
 // Memories (spec part 2 §3 Memory) and which of them the companion used for each reply.
-
-const tsvector = customType<{ data: string }>({
-  dataType: () => 'tsvector',
-})
 
 export const memories = pgTable(
   'memories',
