@@ -24,7 +24,7 @@ import {
   type TurnContext,
 } from './context'
 import type { PersonaDefinition } from './personas'
-import { detectCrisis } from './safety'
+import { assessRisk } from '../safety/safety.service'
 
 // One chat turn (DESIGN.md "The chat pipeline"), in three steps so that no transaction stays open
 // while the model answers (PGlite is single-connection):
@@ -125,7 +125,7 @@ export function createChatTurns(deps: ChatTurnDependencies) {
       throw new AppError(409, 'conversation_limit', CONVERSATION_LIMIT_MESSAGE)
     }
 
-    const crisis = detectCrisis(content)
+    const crisis = assessRisk(content).level !== 'none'
     const title = session.title === DEFAULT_SESSION_TITLE ? titleFromMessage(content) : null
     const tokenCount = ai.countTokens(content)
 

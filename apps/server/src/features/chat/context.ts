@@ -1,7 +1,7 @@
 import { splitPersonaParts, type ConversationMode } from '@orion/contracts/chat'
 import type { ChatMessage } from '../../platform/ai/ai-provider'
 import type { PersonaDefinition } from './personas'
-import { CRISIS_INSTRUCTION } from './safety'
+import { CRISIS_INSTRUCTION } from '../safety/safety.service'
 
 // Builds what one persona sends to the model (DESIGN.md "The chat pipeline" 2): its system prompt,
 // the person's name, the mode's instructions, the optional seams, and as much history as fits.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detectCrisis } from './safety'
+import { detectCrisis } from './english-patterns'
 
 describe('detectCrisis', () => {
   it.each([
