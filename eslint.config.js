@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
+import vitest from '@vitest/eslint-plugin'
 import tseslint from 'typescript-eslint'
 import orion from './tools/eslint-import-direction.js'
 
@@ -51,6 +52,15 @@ export default tseslint.config(
         'error',
         { object: 'process', property: 'env', message: 'Read the environment only in config.ts' },
       ],
+    },
+  },
+  {
+    // An expect() without a matcher asserts nothing; a focused test silently skips the others.
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { vitest },
+    rules: {
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      'vitest/no-focused-tests': 'error',
     },
   },
 )

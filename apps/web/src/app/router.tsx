@@ -1,25 +1,26 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { RequireAuth } from '@/app/auth/require-auth'
+import { lazyPage } from '@/app/lazy-page'
 import { NotFoundPage } from '@/app/not-found-page'
 import { PageSpinner } from '@/app/page-spinner'
 import { RouteError } from '@/app/route-error'
 
 // Each page is its own chunk so the first load of / and /auth stays small (DESIGN.md budgets).
 // The shell too: /auth and /logout never need the sidebar, its menus and dialogs.
-const AppShell = lazy(() =>
+const AppShell = lazyPage(() =>
   import('@/app/shell/app-shell').then((module) => ({ default: module.AppShell })),
 )
-const ChatPage = lazy(() => import('@/features/chat/components/chat-page'))
-const HistoryPage = lazy(() => import('@/features/history/components/history-page'))
-const MemoryPage = lazy(() => import('@/features/memory/components/memory-page'))
-const JournalPage = lazy(() => import('@/features/journal/components/journal-page'))
-const SettingsPage = lazy(() => import('@/features/settings/components/settings-page'))
-const TestSpeechPage = lazy(() => import('@/features/test-speech/components/test-speech-page'))
-const SubscribePage = lazy(() => import('@/features/subscribe/components/subscribe-page'))
-const FeaturesPage = lazy(() => import('@/features/help/components/features-page'))
-const AuthPage = lazy(() => import('@/features/auth/components/auth-page'))
-const LogoutPage = lazy(() => import('@/features/logout/components/logout-page'))
+const ChatPage = lazyPage(() => import('@/features/chat/components/chat-page'))
+const HistoryPage = lazyPage(() => import('@/features/history/components/history-page'))
+const MemoryPage = lazyPage(() => import('@/features/memory/components/memory-page'))
+const JournalPage = lazyPage(() => import('@/features/journal/components/journal-page'))
+const SettingsPage = lazyPage(() => import('@/features/settings/components/settings-page'))
+const TestSpeechPage = lazyPage(() => import('@/features/test-speech/components/test-speech-page'))
+const SubscribePage = lazyPage(() => import('@/features/subscribe/components/subscribe-page'))
+const FeaturesPage = lazyPage(() => import('@/features/help/components/features-page'))
+const AuthPage = lazyPage(() => import('@/features/auth/components/auth-page'))
+const LogoutPage = lazyPage(() => import('@/features/logout/components/logout-page'))
 
 function shell(spinnerLabel?: string) {
   return (

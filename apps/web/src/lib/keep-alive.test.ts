@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ACTIVITY_WINDOW_MS, KEEP_ALIVE_INTERVAL_MS, startKeepAlive } from '@/lib/keep-alive'
+import { startKeepAlive } from '@/lib/keep-alive'
 
 const HOUR = 60 * 60 * 1000
 
@@ -12,9 +12,30 @@ afterEach(() => {
 })
 
 describe('keep-alive', () => {
-  it('uses the spec constants: every 20 h, activity within 2 h', () => {
-    expect(KEEP_ALIVE_INTERVAL_MS).toBe(20 * HOUR)
-    expect(ACTIVITY_WINDOW_MS).toBe(2 * HOUR)
+  it('refreshes exactly at 20 h, not a moment before (spec part 1 §9)', () => {
+    const refresh = vi.fn()
+    const stop = startKeepAlive({ refresh })
+    vi.advanceTimersByTime(19 * HOUR)
+    window.dispatchEvent(new KeyboardEvent('keydown'))
+    vi.advanceTimersByTime(1 * HOUR - 1)
+    expect(refresh).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(refresh).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
+  it('counts activity just under 2 h old, not activity exactly 2 h old', () => {
+    const refresh = vi.fn()
+    const stop = startKeepAlive({ refresh })
+    vi.advanceTimersByTime(18 * HOUR + 1)
+    window.dispatchEvent(new KeyboardEvent('keydown'))
+    vi.advanceTimersByTime(2 * HOUR - 1)
+    expect(refresh).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(18 * HOUR) // 38 h
+    window.dispatchEvent(new KeyboardEvent('keydown'))
+    vi.advanceTimersByTime(2 * HOUR) // the check at 40 h: that activity is exactly 2 h old
+    expect(refresh).toHaveBeenCalledTimes(1)
+    stop()
   })
 
   it('refreshes after 20 h when the person was active in the last 2 h', () => {

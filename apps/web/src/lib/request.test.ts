@@ -261,3 +261,67 @@ describe('getQueryFn', () => {
     expect(deps.sleep.mock.calls.map(([ms]) => ms)).toEqual([1000, 2000, 4000])
   })
 })
+
+describe('a request that hangs', () => {
+  /** fetch as the browser does it: pending until answered, rejecting with AbortError on abort. */
+  function hangingThen(answer: Response) {
+    let call = 0
+    return vi.fn((_input: string, init: RequestInit) => {
+      call++
+      if (call > 1) return Promise.resolve(answer)
+      return new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () =>
+          reject(new DOMException('The operation was aborted.', 'AbortError')),
+        )
+      })
+    })
+  }
+
+  it('aborts a GET that gets no answer in time and retries it with the usual backoff', async () => {
+    const fetch = hangingThen(json({ id: 1 }))
+    const { apiRequest, deps } = setup([], { fetch, getTimeoutMs: 20 })
+    const response = await apiRequest('GET', '/api/journal')
+    expect(await response.json()).toEqual({ id: 1 })
+    expect(fetch).toHaveBeenCalledTimes(2)
+    expect(fetch.mock.calls[0]![1].signal?.aborted).toBe(true)
+    expect(deps.sleep).toHaveBeenCalledWith(1000)
+  })
+
+  it('gives up with the connection-lost message when every GET attempt hangs', async () => {
+    const fetch = vi.fn(
+      (_input: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          )
+        }),
+    )
+    const { apiRequest } = setup([], { fetch, getTimeoutMs: 10 })
+    await expect(apiRequest('GET', '/api/journal')).rejects.toThrow(REQUEST_CONNECTION_LOST)
+    expect(fetch).toHaveBeenCalledTimes(4)
+  })
+
+  it('never aborts or resends a write that is slow to answer', async () => {
+    let answer: (response: Response) => void = () => {}
+    const fetch = vi.fn(
+      (_input: string, _init: RequestInit) =>
+        new Promise<Response>((resolve) => (answer = resolve)),
+    )
+    const { apiRequest } = setup([], { fetch, getTimeoutMs: 10 })
+    const pending = apiRequest('POST', '/api/journal', { title: 'x' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    answer(json({ ok: true }, 201))
+    expect((await pending).status).toBe(201)
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+
+  it("still honours the caller's own abort of a GET at once, without retrying", async () => {
+    const fetch = hangingThen(json({ id: 1 }))
+    const { apiRequest } = setup([], { fetch, getTimeoutMs: 60_000 })
+    const controller = new AbortController()
+    const pending = apiRequest('GET', '/api/journal', undefined, { signal: controller.signal })
+    controller.abort()
+    await expect(pending).rejects.toThrow(/abort/i)
+    expect(fetch).toHaveBeenCalledTimes(1)
+  })
+})

@@ -9,6 +9,11 @@ export const QUERY_CONNECTION_LOST = 'Connection lost. Please refresh the page.'
 export const NETWORK_RETRIES = 3
 export const BACKOFF_BASE_MS = 1000
 export const BACKOFF_CAP_MS = 30_000
+/**
+ * How long a GET may wait for its response headers before it is aborted and retried like a network
+ * failure. Only GETs: a write that timed out may still have happened, so it is never resent.
+ */
+export const GET_TIMEOUT_MS = 20_000
 export const TOKEN_REFRESH_PATH = '/api/firebase-auth/refresh'
 export const AUTH_PATH = '/auth'
 
@@ -27,6 +32,7 @@ export interface RequestDeps {
   now: () => number
   getToken: () => string | null
   setToken: (token: string) => void
+  getTimeoutMs: number
 }
 
 const browserDeps: RequestDeps = {
@@ -37,6 +43,14 @@ const browserDeps: RequestDeps = {
   now: () => Date.now(),
   getToken: getAuthToken,
   setToken: setAuthToken,
+  getTimeoutMs: GET_TIMEOUT_MS,
+}
+
+class TimeoutError extends Error {
+  constructor() {
+    super('The server did not answer in time.')
+    this.name = 'TimeoutError'
+  }
 }
 
 /** Delay before network retry number `retry` (0-based): 1000 ms doubling, capped at 30000 ms. */
@@ -74,13 +88,39 @@ export function createRequestClient(overrides: Partial<RequestDeps> = {}) {
     return init
   }
 
+  /** A GET whose headers do not arrive in time rejects with a TimeoutError (retried below). */
+  async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+    if (init.method !== 'GET') return deps.fetch(url, init)
+    const controller = new AbortController()
+    const callerSignal = init.signal
+    const forwardAbort = () => controller.abort(callerSignal?.reason)
+    if (callerSignal?.aborted) forwardAbort()
+    callerSignal?.addEventListener('abort', forwardAbort, { once: true })
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, deps.getTimeoutMs)
+    try {
+      return await deps.fetch(url, { ...init, signal: controller.signal })
+    } catch (error) {
+      if (timedOut) throw new TimeoutError()
+      throw error
+    } finally {
+      // Headers arrived (or the call failed): the body may take as long as it needs.
+      clearTimeout(timer)
+      callerSignal?.removeEventListener('abort', forwardAbort)
+    }
+  }
+
   async function fetchWithRetry(url: string, init: RequestInit, connectionLost: string) {
     for (let retry = 0; ; retry++) {
       try {
-        return await deps.fetch(url, init)
+        return await fetchOnce(url, init)
       } catch (error) {
-        // fetch rejects with a TypeError when the network fails; anything else (abort) is final.
-        if (!(error instanceof TypeError)) throw error
+        // fetch rejects with a TypeError when the network fails, and a stalled GET times out;
+        // anything else (the caller's abort) is final.
+        if (!(error instanceof TypeError || error instanceof TimeoutError)) throw error
         if (retry >= NETWORK_RETRIES)
           throw new ConnectionLostError(connectionLost, { cause: error })
         await deps.sleep(backoffDelay(retry))

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { AUTH_INIT_TIMEOUT_MS } from '@/app/auth/require-auth'
 import { json, renderApp, stubApi, testUser } from '@/app/testing/render-app'
 
 beforeEach(() => {
@@ -48,6 +49,35 @@ describe('protected routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Notebooks' }, { timeout: 5000 }),
     ).toBeInTheDocument()
+  })
+
+  it('stops waiting for a held-open user request after 2 s and lets the session check decide', async () => {
+    const started = Date.now()
+    stubApi({
+      handler: ({ path }) => {
+        if (path === '/api/user') return new Promise<Response>(() => {})
+        if (path === '/api/firebase-auth/session')
+          return json({ authenticated: true, user: testUser })
+        return undefined
+      },
+    })
+    renderApp('/journal')
+    expect(await screen.findByRole('status')).toHaveTextContent('Accessing Orion')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Notebooks' }, { timeout: 8000 }),
+    ).toBeInTheDocument()
+    expect(Date.now() - started).toBeGreaterThanOrEqual(AUTH_INIT_TIMEOUT_MS)
+  })
+
+  it('goes to /auth when neither the user nor the session check answers', async () => {
+    stubApi({
+      handler: ({ path }) =>
+        path === '/api/user' || path === '/api/firebase-auth/session'
+          ? new Promise<Response>(() => {})
+          : undefined,
+    })
+    const { router } = renderApp('/journal')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'), { timeout: 8000 })
   })
 
   it('keeps /subscribe and the 404 page public', async () => {

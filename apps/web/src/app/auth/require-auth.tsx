@@ -1,6 +1,6 @@
 import type { User } from '@orion/contracts/user'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Navigate, Outlet } from 'react-router'
 import { useKeepAlive } from '@/app/auth/use-keep-alive'
 import { PageSpinner } from '@/app/page-spinner'
@@ -27,16 +27,36 @@ function useSignedInEffects(user: User | null | undefined) {
   }, [user])
 }
 
+/** spec part 1 §4, §9: auth initialisation gives up waiting after 2 s. */
+export const AUTH_INIT_TIMEOUT_MS = 2000
+
+/** True once `waiting` has lasted AUTH_INIT_TIMEOUT_MS. */
+function useAuthInitTimedOut(waiting: boolean) {
+  const [timedOut, setTimedOut] = useState(false)
+  useEffect(() => {
+    if (!waiting) return
+    const timer = setTimeout(() => setTimedOut(true), AUTH_INIT_TIMEOUT_MS)
+    return () => clearTimeout(timer)
+  }, [waiting])
+  return timedOut
+}
+
 /**
  * Guards the protected routes (spec part 1 §2): 'Accessing Orion' while the user loads; without a
- * user, the server's session check decides, and a visitor without a session goes to /auth.
+ * user (or after the init timeout), the server's session check decides, and a visitor without a
+ * session goes to /auth.
  */
 export function RequireAuth() {
   const queryClient = useQueryClient()
   const user = useUser()
   const signedOut = user.isSuccess && user.data === null
-  const session = useSessionCheck({ enabled: signedOut })
-  const sessionUser = signedOut && session.data?.authenticated ? session.data.user : null
+  // Past the init timeout, a user request still pending no longer holds the page: the session
+  // check decides, and without its answer in another 2 s, the visitor goes to /auth.
+  const userTimedOut = useAuthInitTimedOut(user.isPending)
+  const deciding = signedOut || (user.isPending && userTimedOut)
+  const session = useSessionCheck({ enabled: deciding })
+  const sessionTimedOut = useAuthInitTimedOut(deciding && session.isPending)
+  const sessionUser = deciding && session.data?.authenticated ? session.data.user : null
   useEffect(() => {
     if (sessionUser) storeSignedInUser(queryClient, { user: sessionUser })
   }, [sessionUser, queryClient])
@@ -55,7 +75,7 @@ export function RequireAuth() {
         </button>
       </div>
     )
-  if (signedOut && (session.isError || (session.isSuccess && !sessionUser)))
+  if (deciding && (session.isError || (session.isSuccess && !sessionUser) || sessionTimedOut))
     return <Navigate to="/auth" replace />
   return <PageSpinner fullPage label="Accessing Orion" />
 }

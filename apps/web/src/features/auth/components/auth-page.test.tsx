@@ -212,9 +212,12 @@ describe('the sign-in tab', () => {
 
   it('signs in: stores the token, welcomes by first name, then goes to /', async () => {
     const user = userEvent.setup()
-    const fetchMock = signedOut(({ path }) =>
-      path.endsWith('/login') ? json({ user: testUser, token: 'token-9' }) : undefined,
-    )
+    let answeredAt = 0
+    const fetchMock = signedOut(({ path }) => {
+      if (!path.endsWith('/login')) return undefined
+      answeredAt = Date.now()
+      return json({ user: testUser, token: 'token-9' })
+    })
     const { router } = await openAuth()
     await fill(user, 'Email', '  Ada@Example.com ')
     await fill(user, 'Password', 'Secret1')
@@ -223,7 +226,11 @@ describe('the sign-in tab', () => {
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('token-9')
     const login = apiCalls(fetchMock).find((call) => call.path.endsWith('/login'))
     expect(login?.body).toEqual({ email: 'ada@example.com', password: 'Secret1' })
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 3000 })
+    // spec part 1 §4: the final redirect waits 1.5 s, showing 'Signing in...' meanwhile.
+    expect(router.state.location.pathname).toBe('/auth')
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled()
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 })
+    expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1_500)
   })
 
   it('answers "Forgot password?" honestly', async () => {

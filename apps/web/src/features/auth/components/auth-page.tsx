@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Navigate, useSearchParams } from 'react-router'
 import { AUTHENTICATION_ERROR, AUTHENTICATION_FALLBACK } from '@/features/auth/auth-messages'
 import { RegisterForm } from '@/features/auth/components/register-form'
@@ -50,8 +50,16 @@ export default function AuthPage() {
   useEndOfLogout()
 
   const signedInUser = session.data?.authenticated ? session.data.user : null
+  // Only a visitor who arrived signed in is sent home from here. Once the page has seen a
+  // signed-out answer, a sign-in on this page leaves by its own form (sign-in waits 1.5 s,
+  // registration reloads the page): a second, immediate navigation would race them.
+  const [arrivedSignedOut, setArrivedSignedOut] = useState(false)
+  const answeredSignedOut = session.isError || (session.isSuccess && signedInUser === null)
+  useEffect(() => {
+    if (answeredSignedOut) setArrivedSignedOut(true)
+  }, [answeredSignedOut])
   // A signed-in visitor goes to /, except just after a logout (spec part 1 §2, §9: 60 s).
-  const sendHome = signedInUser !== null && !loggedOutRecently()
+  const sendHome = signedInUser !== null && !arrivedSignedOut && !loggedOutRecently()
   useEffect(() => {
     if (sendHome && signedInUser) storeSignedInUser(queryClient, { user: signedInUser })
   }, [sendHome, signedInUser, queryClient])

@@ -97,7 +97,9 @@ describe('chat page: sending', () => {
     const user = userEvent.setup()
     const fetchMock = chatApi()
     renderChat()
-    expect(await screen.findByRole('heading', { name: /Good (morning|afternoon|evening), Ada/ }))
+    expect(
+      await screen.findByRole('heading', { name: /Good (morning|afternoon|evening), Ada/ }),
+    ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Research' }))
     await user.type(await composer(), 'Hi Orion{Enter}')
 
@@ -205,7 +207,9 @@ describe('chat page: sending', () => {
     expect(await screen.findByRole('region', { name: /Atlas/ })).toHaveTextContent(
       'Let us look at it.',
     )
-    expect(screen.getByRole('button', { name: 'Summarise conversation into memory' }))
+    expect(
+      screen.getByRole('button', { name: 'Summarise conversation into memory' }),
+    ).toBeInTheDocument()
   })
 })
 

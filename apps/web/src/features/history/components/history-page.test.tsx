@@ -61,7 +61,7 @@ describe('history page', () => {
     const user = userEvent.setup()
     historyApi(({ path }) => (path === '/api/sessions' ? json([]) : undefined))
     const { router } = renderHistory()
-    expect(await screen.findByRole('heading', { name: 'No conversations yet' }))
+    expect(await screen.findByRole('heading', { name: 'No conversations yet' })).toBeInTheDocument()
     await user.click(screen.getByRole('link', { name: 'Start New Conversation' }))
     expect(router.state.location.pathname).toBe('/')
     expect(getCurrentSession()).toBe('new')

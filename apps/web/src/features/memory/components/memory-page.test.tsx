@@ -76,7 +76,9 @@ describe('memory page', () => {
     // 122,981 + 'stars telescope' (15) + 'calm' (4) = 123,000 characters = 30,750 tokens = 12.3%.
     memoryApi({ memories: [memory({ summary: 'a'.repeat(122_981) })] })
     renderPage()
-    expect(await screen.findByRole('heading', { level: 1, name: 'Internal Memory' }))
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Internal Memory' }),
+    ).toBeInTheDocument()
     const meter = await screen.findByRole('progressbar', { name: 'Memory usage' })
     expect(meter).toHaveAttribute('aria-valuemax', '250000')
     expect(meter).toHaveAttribute('aria-valuenow', '30750')
