@@ -34,8 +34,9 @@ function withinTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
 }
 
 /** React.lazy for a route's page whose import fails or stalls into a PageLoadError. */
-export function lazyPage<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the same bound as React.lazy's
+export function lazyPage<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
   timeoutMs = PAGE_CHUNK_TIMEOUT_MS,
 ) {
   return lazy(() => withinTimeout(load(), timeoutMs))

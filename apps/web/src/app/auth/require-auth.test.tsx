@@ -17,8 +17,13 @@ describe('protected routes', () => {
   it("shows 'Accessing Orion' while the user loads", async () => {
     let answer: (response: Response) => void = () => {}
     stubApi({
-      handler: ({ path }) =>
-        path === '/api/user' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+      handler: ({ path }) => {
+        if (path === '/api/user') return new Promise<Response>((resolve) => (answer = resolve))
+        // Past the 2 s init timeout (a slow machine), the session check vouches for the same user.
+        if (path === '/api/firebase-auth/session')
+          return json({ authenticated: true, user: testUser })
+        return undefined
+      },
     })
     renderApp('/journal')
     expect(await screen.findByRole('status')).toHaveTextContent('Accessing Orion')
