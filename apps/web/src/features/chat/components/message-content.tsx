@@ -1,9 +1,13 @@
 import Markdown, { type Components } from 'react-markdown'
 import rehypeSanitize from 'rehype-sanitize'
+import remarkBreaks from 'remark-breaks'
 import remarkGfm from 'remark-gfm'
 import { linkBareImages, splitContentBlocks } from '@/features/chat/content-blocks'
 import { SafeImage } from '@/features/chat/components/safe-image'
 import { SvgBlock } from '@/features/chat/components/svg-block'
+
+// A single newline typed with Shift+Enter is a line break, as in any chat (code blocks keep theirs).
+const remarkPlugins = [remarkGfm, remarkBreaks]
 
 const components: Components = {
   a: ({ href, children }) => (
@@ -39,7 +43,7 @@ export function MessageContent({ text }: { text: string }) {
         ) : (
           <Markdown
             key={index}
-            remarkPlugins={[remarkGfm]}
+            remarkPlugins={remarkPlugins}
             rehypePlugins={[rehypeSanitize]}
             components={components}
           >

@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
 import { MessageContent } from '@/features/chat/components/message-content'
-import { AssistantMessage } from '@/features/chat/components/message-item'
+import { AssistantMessage, UserMessage } from '@/features/chat/components/message-item'
 import { sanitizeSvg } from '@/features/chat/components/svg-block'
 import { linkBareImages, splitContentBlocks } from '@/features/chat/content-blocks'
 
@@ -147,5 +147,37 @@ describe('assistant reply', () => {
       <AssistantMessage message={assistantMessage(content)} personas={personas} animate={false} />,
     )
     expect(screen.queryByRole('link', { name: 'Call 988' })).toBeNull()
+  })
+})
+
+describe('line breaks (Shift+Enter)', () => {
+  it('keeps a single newline as a line break in the sent bubble', () => {
+    renderReply(
+      <UserMessage message={assistantMessage('first line\nsecond line', { role: 'user' })} />,
+    )
+    const paragraph = screen.getByText(/first line/)
+    expect(paragraph.querySelector('br')).not.toBeNull()
+    expect(paragraph.innerHTML).toMatch(/first line<br>\s*second line/)
+  })
+
+  it("keeps a single newline as a line break in a persona's part", () => {
+    const reply = [personaMarker('companion'), 'Breathe in.', 'Breathe out.'].join('\n')
+    renderReply(
+      <AssistantMessage message={assistantMessage(reply)} personas={personas} animate={false} />,
+    )
+    const nova = screen.getByRole('region', { name: /Nova/ })
+    expect(within(nova).getByText(/Breathe in\./).innerHTML).toMatch(
+      /Breathe in\.<br>\s*Breathe out\./,
+    )
+  })
+
+  it('leaves code blocks and lists as they were', () => {
+    const { container } = render(
+      <MessageContent text={'Steps:\n- one\n- two\n\n```\nconst a = 1\nconst b = 2\n```'} />,
+    )
+    expect(container.querySelectorAll('li')).toHaveLength(2)
+    const code = container.querySelector('pre code')
+    expect(code?.textContent).toBe('const a = 1\nconst b = 2\n')
+    expect(code?.querySelector('br')).toBeNull()
   })
 })
