@@ -1,6 +1,10 @@
 import type { JournalEntry } from '@orion/contracts/journal'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { journalListQueryKey, type JournalFilters } from '@/features/journal/api/query-keys'
+import {
+  ALL_ENTRIES,
+  journalListQueryKey,
+  type JournalFilters,
+} from '@/features/journal/api/query-keys'
 import { apiRequest } from '@/lib/request'
 
 /** The most entries one list asks for (the contract allows up to 500). */
@@ -12,7 +16,7 @@ export function journalListPath(filters: JournalFilters): string {
   if (filters.tag) params.set('tag', filters.tag)
   if (filters.mood) params.set('mood', filters.mood)
   params.set('sort', filters.sort)
-  params.set('notebookId', filters.notebookId)
+  if (filters.notebookId !== ALL_ENTRIES) params.set('notebookId', filters.notebookId)
   params.set('limit', String(JOURNAL_LIST_LIMIT))
   return `/api/journal?${params.toString()}`
 }

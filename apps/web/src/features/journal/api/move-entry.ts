@@ -25,14 +25,14 @@ export async function moveEntry({ entry, notebookId }: MoveEntryInput): Promise<
   return (await response.json()) as JournalEntry
 }
 
-/** A list after the move: the card leaves a folder it no longer belongs to. */
+/** A list after the move: the card leaves a notebook's folder it no longer belongs to. */
 export function listAfterMove(
   entries: JournalEntry[],
   filters: JournalFilters | undefined,
   { entry, notebookId }: MoveEntryInput,
 ): JournalEntry[] {
   const folder = filters?.notebookId
-  const belongs = folder === undefined || folder === (notebookId ?? ALL_ENTRIES)
+  const belongs = folder === undefined || folder === ALL_ENTRIES || folder === notebookId
   return belongs
     ? entries.map((item) => (item.entryId === entry.entryId ? { ...item, notebookId } : item))
     : entries.filter((item) => item.entryId !== entry.entryId)

@@ -3,7 +3,7 @@
 
 export type JournalSort = 'newest' | 'oldest'
 
-/** What the Journal Entries tab shows: a folder ('none' = All Entries, or a notebook id) and filters. */
+/** What the Journal Entries tab shows: a folder (All Entries, or a notebook id) and filters. */
 export interface JournalFilters {
   search: string
   tag: string
@@ -12,8 +12,11 @@ export interface JournalFilters {
   notebookId: string
 }
 
-/** The All Entries folder lists the entries without a notebook (GET /api/journal?notebookId=none). */
-export const ALL_ENTRIES = 'none'
+/**
+ * The All Entries folder lists every entry, filed or not (spec part 2 §2); its badge counts the
+ * ones without a notebook. Not a notebook id: the list asks for no notebook filter.
+ */
+export const ALL_ENTRIES = 'all'
 
 export const journalQueryKey = ['/api/journal'] as const
 export const journalListsQueryKey = [...journalQueryKey, 'list'] as const

@@ -26,7 +26,7 @@ export function NoMatchingEntries({
     ? 'No entries here match your search and filters.'
     : inNotebook
       ? 'This notebook is empty. Drag an entry onto it, or use an entry’s Move to... button.'
-      : 'Every entry is filed in a notebook. Drop an entry on All Entries to take it out.'
+      : 'No journal entries yet.'
   return (
     <p
       role="status"

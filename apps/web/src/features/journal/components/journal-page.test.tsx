@@ -62,15 +62,26 @@ async function renderPage({ waitForLoad = true } = {}) {
 }
 
 describe('journal page', () => {
-  it('lists the unfiled entries under All Entries, whose badge counts them, with notebook folders', async () => {
+  it('lists every entry under All Entries, whose badge counts those without a notebook', async () => {
     await renderPage({ waitForLoad: false })
     expect(screen.getByText('Loading journal entries...')).toBeInTheDocument()
     expect(await screen.findByRole('heading', { name: 'Morning pages' })).toBeInTheDocument()
     await screen.findByRole('button', { name: /^Dreams 1/ })
     expect(folder('All Entries')).toHaveAttribute('aria-pressed', 'true')
-    expect(folder('All Entries')).toHaveTextContent('1 entry')
-    expect(cards()).toEqual(['Morning pages'])
-    expect(requests()).toContain('GET /api/journal?sort=newest&notebookId=none&limit=200')
+    expect(folder('All Entries')).toHaveTextContent('1 entry not in a notebook')
+    expect(cards()).toEqual(['Morning pages', 'Dream log'])
+    expect(requests()).toContain('GET /api/journal?sort=newest&limit=200')
+  })
+
+  it('still lists every entry under All Entries once all of them are filed', async () => {
+    journal.entries = [
+      entry({ notebookId: 'n1' }),
+      entry({ entryId: 'e2', title: 'Dream log', notebookId: 'n1' }),
+    ]
+    journal.notebooks = [notebook({ entryCount: 2 })]
+    await renderPage()
+    expect(folder('All Entries')).toHaveTextContent(/^All Entries 0/)
+    expect(cards()).toEqual(['Morning pages', 'Dream log'])
     expect(screen.getByRole('tab', { name: 'Image Gallery' })).toBeInTheDocument()
   })
 
@@ -91,7 +102,7 @@ describe('journal page', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search entries' }), 'rain')
     await waitFor(() =>
       expect(requests()).toContain(
-        'GET /api/journal?search=rain&tag=morning&mood=Calm&sort=oldest&notebookId=none&limit=200',
+        'GET /api/journal?search=rain&tag=morning&mood=Calm&sort=oldest&limit=200',
       ),
     )
     expect(requests().filter((call) => call.includes('search=r&'))).toEqual([])
@@ -117,7 +128,8 @@ describe('moving an entry (spec part 2 §4)', () => {
     await user.click(screen.getByRole('button', { name: 'Move Morning pages to...' }))
     await user.click(await screen.findByRole('menuitemradio', { name: 'Dreams' }))
 
-    expect(screen.queryByRole('heading', { name: 'Morning pages' })).not.toBeInTheDocument()
+    // All Entries keeps showing it; only the badge of entries without a notebook changes.
+    expect(screen.getByRole('heading', { name: 'Morning pages' })).toBeInTheDocument()
     expect(folder('All Entries')).toHaveTextContent(/^All Entries 0/)
     expect(folder('Dreams')).toHaveTextContent(/^Dreams 2/)
     expect(fetchMock).toHaveBeenCalledWith(
@@ -159,9 +171,9 @@ describe('moving an entry (spec part 2 §4)', () => {
     fireEvent.drop(target, { dataTransfer })
     expect(store.get(ENTRY_DRAG_TYPE)).toBe('e1')
     await waitFor(() => expect(requests()).toContain('PATCH /api/journal/e1/notebook'))
-    await waitFor(() =>
-      expect(screen.queryByRole('heading', { name: 'Morning pages' })).not.toBeInTheDocument(),
-    )
+    await waitFor(() => expect(folder('All Entries')).toHaveTextContent(/^All Entries 0/))
+    expect(folder('Dreams')).toHaveTextContent(/^Dreams 2/)
+    expect(screen.getByRole('heading', { name: 'Morning pages' })).toBeInTheDocument()
     expect(target).not.toHaveAttribute('data-drop-target')
   })
 })

@@ -11,6 +11,7 @@ export function NotebookFolder({
   name,
   color,
   count,
+  countLabel,
   selected,
   dragActive,
   onSelect,
@@ -20,6 +21,8 @@ export function NotebookFolder({
   name: string
   color: string
   count: number
+  /** What the badge counts, for screen readers (default: the folder's entries). */
+  countLabel?: string
   selected: boolean
   dragActive: boolean
   onSelect: () => void
@@ -64,7 +67,8 @@ export function NotebookFolder({
         className="flex items-center gap-2 rounded-xl py-2 pr-2 pl-3 text-sm font-medium text-star"
       >
         <Folder className="size-5 shrink-0" style={{ color, fill: color }} aria-hidden="true" />
-        <span className="max-w-40 truncate">{name}</span> <CountBadge count={count} />
+        <span className="max-w-40 truncate">{name}</span>{' '}
+        <CountBadge count={count} label={countLabel} />
       </button>
       {actions ? (
         <span
@@ -85,11 +89,15 @@ export function NotebookFolder({
   )
 }
 
-function CountBadge({ count }: { count: number }) {
+function CountBadge({ count, label }: { count: number; label?: string }) {
   return (
     <span className="rounded-full bg-white/10 px-2 py-0.5 text-xs text-star-muted tabular-nums">
       {count}
-      <span className="sr-only"> {count === 1 ? 'entry' : 'entries'}</span>
+      <span className="sr-only">
+        {' '}
+        {count === 1 ? 'entry' : 'entries'}
+        {label ? ` ${label}` : ''}
+      </span>
     </span>
   )
 }

@@ -36,6 +36,7 @@ export function NotebookStrip({
           name="All Entries"
           color={DEFAULT_NOTEBOOK_COLOR}
           count={unfiledCount}
+          countLabel="not in a notebook"
           selected={selected === ALL_ENTRIES}
           dragActive={dragActive}
           onSelect={() => onSelect(ALL_ENTRIES)}
