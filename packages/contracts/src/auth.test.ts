@@ -51,6 +51,19 @@ describe('registerFormSchema (spec part 1 §5)', () => {
   })
 })
 
+describe('registerFormSchema with several mistakes', () => {
+  it('reports a password mismatch together with the other fields', () => {
+    const result = registerFormSchema.safeParse({
+      ...valid,
+      email: 'x@',
+      confirmPassword: 'Secret2',
+      acceptTerms: false,
+    })
+    const paths = result.error?.issues.map((issue) => issue.path.join('.'))
+    expect(paths).toEqual(expect.arrayContaining(['email', 'acceptTerms', 'confirmPassword']))
+  })
+})
+
 describe('loginFormSchema', () => {
   it.each([
     [{ email: '', password: 'secret' }, 'Email is required'],

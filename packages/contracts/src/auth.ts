@@ -67,6 +67,16 @@ export const registerFormSchema = z
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],
     message: 'Passwords do not match',
+    // Zod skips an object's refinements while any field is invalid; the mismatch is worth
+    // showing with the other mistakes, so it only waits for both passwords to be typed.
+    when: ({ value }) => {
+      const form = value as { password?: unknown; confirmPassword?: unknown }
+      return (
+        typeof form.password === 'string' &&
+        typeof form.confirmPassword === 'string' &&
+        form.confirmPassword !== ''
+      )
+    },
   })
 export type RegisterForm = z.input<typeof registerFormSchema>
 

@@ -330,6 +330,21 @@ describe('the register tab', () => {
     ).toBeInTheDocument()
   })
 
+  it("shows 'Passwords do not match' together with the other errors", async () => {
+    const user = userEvent.setup()
+    signedOut()
+    await openRegister(user)
+    await fillRegistration(user, { Email: 'ada@', 'Confirm Password': 'Secret2' })
+    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    expect(await screen.findByText('Invalid email address format')).toBeInTheDocument()
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument()
+    expect(
+      screen.getByText(
+        'You must accept the Terms of Service and Privacy Policy to create an account',
+      ),
+    ).toBeInTheDocument()
+  })
+
   it('reads "Creating Account..." and is disabled while pending', async () => {
     const user = userEvent.setup()
     signedOut(({ path }) =>
