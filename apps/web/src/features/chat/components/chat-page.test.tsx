@@ -140,14 +140,15 @@ describe('chat page: sending', () => {
     expect(await composer()).toHaveValue('Will this work?')
   })
 
-  it("shows the server's sentence when the trial limit stops a message", async () => {
+  it("toasts 'Trial Limit Reached' with its sentence when the trial limit stops a message", async () => {
     const user = userEvent.setup()
     localStorage.setItem(CURRENT_SESSION_KEY, 's1')
     const limit = "You've used all 15 free messages. Subscribe for unlimited access!"
     chatApi({ stream: () => json({ error: 'trial_limit_reached', message: limit }, 402) })
     renderChat()
     await user.type(await composer(), 'One more{Enter}')
-    await expectToast('Message failed', limit)
+    await expectToast('Trial Limit Reached', limit)
+    expect(screen.queryByText('Message failed')).toBeNull()
   })
 
   it('cancels a reply being generated, restores the text and says so', async () => {

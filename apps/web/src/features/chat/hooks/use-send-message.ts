@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react'
 import { createSession } from '@/features/chat/api/create-session'
 import { subscriptionStatusQueryKey } from '@/features/chat/api/get-subscription-status'
 import { streamMessage } from '@/features/chat/api/stream-message'
+import { TRIAL_LIMIT_MESSAGE } from '@/features/chat/hooks/use-trial-notices'
 import { addMessagesToSession, seedNewSession } from '@/features/chat/session-cache'
 import { ApiRequestError, readableErrorMessage } from '@/lib/api-error'
 import { sessionsQueryKey } from '@/lib/chat-sessions/query-keys'
@@ -124,6 +125,14 @@ export function useSendMessage({
           if (!turn.userMessageStored) restoreText(text)
           const status = error instanceof ApiRequestError ? error.status : 0
           if (error instanceof ApiRequestError) setFailureCode(error.code ?? null)
+          if (error instanceof ApiRequestError && error.code === 'trial_limit_reached') {
+            toast({
+              title: 'Trial Limit Reached',
+              description: readableErrorMessage(error, TRIAL_LIMIT_MESSAGE),
+              variant: 'destructive',
+            })
+            return
+          }
           const description = CODES_WITH_SERVER_MESSAGE.has(status)
             ? readableErrorMessage(error, SEND_FAILED)
             : SEND_FAILED
