@@ -40,6 +40,8 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
     const send = (status: number, body: ApiError) => reply.status(status).send(body)
 
     if (error instanceof AppError) {
+      // A failure turned into a plain sentence still leaves its cause in the log.
+      if (error.cause !== undefined) request.log.error({ err: error.cause }, error.message)
       return send(error.statusCode, {
         error: error.code,
         message: error.message,

@@ -19,6 +19,8 @@ const NO_ACCOUNT = 'No account found with this email. Please check your email or
 const WRONG_PASSWORD = 'Incorrect password. Please try again or reset your password.'
 const DIFFERENT_CREDENTIAL =
   'An account already exists with the same email but different sign-in credentials.'
+const BACKEND_REGISTRATION_FAILED =
+  'Failed to register your account with our server. Please try again.'
 // spec part 2 §8 "Password"
 const WRONG_CURRENT_PASSWORD = 'Failed to update password. Please check your current password.'
 
@@ -39,6 +41,17 @@ interface ProviderRegistration {
 export interface AuthOutcome {
   result: AuthResult
   setCookies: string[]
+}
+
+/**
+ * The product account could not be created: a reason the person can act on (a username taken
+ * meanwhile) stays; anything else reads as the spec's sentence, keeping the cause for the log.
+ */
+function productAccountFailure(error: unknown): unknown {
+  if (error instanceof AppError && error.statusCode < 500) return error
+  const failure = new AppError(500, 'backend_registration_failed', BACKEND_REGISTRATION_FAILED)
+  failure.cause = error
+  return failure
 }
 
 const betterAuthCode = (error: unknown) =>
@@ -172,7 +185,7 @@ export function createAuthService(deps: {
       } catch (error) {
         // spec part 1 §4: a failed backend registration removes the provider account.
         await accounts.deleteUser(identityUser.id)
-        throw error
+        throw productAccountFailure(error)
       }
       return outcome(row, signUp.response.token, signUp.headers.getSetCookie())
     },
@@ -184,13 +197,17 @@ export function createAuthService(deps: {
       const existing = await usersService.findByIdentityUserId(found.user.id)
       const row =
         existing ??
-        (await usersService.createWithUsername({
-          identityUserId: found.user.id,
-          username: input.username,
-          fullName: input.fullName,
-          email: found.user.email,
-          photoUrl: input.photoURL ?? null,
-        }))
+        (await usersService
+          .createWithUsername({
+            identityUserId: found.user.id,
+            username: input.username,
+            fullName: input.fullName,
+            email: found.user.email,
+            photoUrl: input.photoURL ?? null,
+          })
+          .catch((error: unknown) => {
+            throw productAccountFailure(error)
+          }))
       const session = signedInOf(found)
       return {
         created: !existing,

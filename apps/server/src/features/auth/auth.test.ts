@@ -173,6 +173,40 @@ describe('POST /api/firebase-auth/register', () => {
     }
   })
 
+  it("answers the spec's sentence, not the underlying error, when the product account fails", async () => {
+    await t.database.db.execute(sql`
+      create function refuse_broken_user() returns trigger language plpgsql as $$
+      begin
+        if new.username = 'broken_user' then
+          raise exception 'disk quota exceeded on users' using errcode = 'disk_full';
+        end if;
+        return new;
+      end $$`)
+    await t.database.db.execute(sql`
+      create trigger refuse_broken_user before insert on users
+      for each row execute function refuse_broken_user()`)
+    try {
+      const response = await register({
+        ...valid,
+        email: 'broken@example.com',
+        username: 'broken_user',
+      })
+      expect(response.statusCode).toBe(500)
+      expect(response.json()).toEqual({
+        error: 'backend_registration_failed',
+        message: 'Failed to register your account with our server. Please try again.',
+      })
+      const rows = await t.database.db
+        .select()
+        .from(authUser)
+        .where(sql`${authUser.email} = 'broken@example.com'`)
+      expect(rows).toEqual([])
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_broken_user on users`)
+      await t.database.db.execute(sql`drop function refuse_broken_user()`)
+    }
+  })
+
   it('rate limits registrations from one address with 429', async () => {
     const statuses: number[] = []
     for (let attempt = 0; attempt < 31; attempt++) {

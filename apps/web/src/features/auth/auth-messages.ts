@@ -7,6 +7,8 @@ export const AUTHENTICATION_ERROR = 'Authentication error'
 export const LOGIN_FALLBACK = 'Login failed. Please check your credentials and try again.'
 export const REGISTRATION_FALLBACK =
   'Registration failed. Please try again with different information.'
+export const BACKEND_REGISTRATION_FAILED =
+  'Failed to register your account with our server. Please try again.'
 export const AUTHENTICATION_FALLBACK = 'Authentication failed. Please try again.'
 export const NETWORK_ERROR = 'Network error. Please check your connection and try again.'
 
@@ -22,6 +24,12 @@ const byCode: Record<string, string> = {
   operation_not_allowed: 'Email/password accounts are not enabled. Please contact support.',
   account_exists_with_different_credential:
     'An account already exists with the same email but different sign-in credentials.',
+}
+
+/** A failed registration: the server's own failure reads as the spec's sentence, not its error. */
+export function registrationErrorMessage(error: unknown): string {
+  if (error instanceof ApiRequestError && error.status >= 500) return BACKEND_REGISTRATION_FAILED
+  return authErrorMessage(error, REGISTRATION_FALLBACK)
 }
 
 /** The sentence to show for a failed sign-in, registration or provider sign-in. */

@@ -374,6 +374,23 @@ describe('the register tab', () => {
     )
   })
 
+  it("says 'Failed to register your account with our server' when the server fails, not its error", async () => {
+    const user = userEvent.setup()
+    signedOut(({ path }) =>
+      path.endsWith('/register')
+        ? json({ error: 'internal_error', message: 'Something went wrong on our side.' }, 500)
+        : undefined,
+    )
+    await openRegister(user)
+    await fillRegistration(user)
+    await user.click(screen.getByLabelText('I agree to the Terms of Service and Privacy Policy'))
+    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    await expectToast(
+      'Registration failed',
+      'Failed to register your account with our server. Please try again.',
+    )
+  })
+
   it('shows the server sentence for a taken username', async () => {
     const user = userEvent.setup()
     signedOut(({ path }) =>

@@ -7,11 +7,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { PasswordInput } from '@/components/ui/password-input'
 import { useRegister } from '@/features/auth/api/register'
-import {
-  authErrorMessage,
-  REGISTRATION_FAILED,
-  REGISTRATION_FALLBACK,
-} from '@/features/auth/auth-messages'
+import { REGISTRATION_FAILED, registrationErrorMessage } from '@/features/auth/auth-messages'
 import { Divider, OAuthButtons } from '@/features/auth/components/oauth-buttons'
 import { fullPageLoad } from '@/lib/full-page-load'
 import { queueToastForNextPage } from '@/lib/next-page-toast'
@@ -56,7 +52,7 @@ export function RegisterForm() {
         onError: (error) =>
           toast({
             title: REGISTRATION_FAILED,
-            description: authErrorMessage(error, REGISTRATION_FALLBACK),
+            description: registrationErrorMessage(error),
             variant: 'destructive',
           }),
       },
