@@ -32,6 +32,9 @@ export function downloadBlob(blob: Blob, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
+/** The export answered with an error status (spec part 1 §8: 'Failed to export session'). */
+export class ExportResponseError extends Error {}
+
 /**
  * GET /api/sessions/{id}/export?format=: downloads the file, named by Content-Disposition or
  * `session-{id}.{format}` (spec part 1 §7); a non-OK answer throws 'Export failed: {status} {text}'.
@@ -39,7 +42,9 @@ export function downloadBlob(blob: Blob, filename: string): void {
 export async function exportSession({ id, format }: { id: string; format: ExportFormat }) {
   const path = `/api/sessions/${encodeURIComponent(id)}/export?format=${format}`
   const response = await apiResponse('GET', path)
-  if (!response.ok) throw new Error(`Export failed: ${response.status} ${response.statusText}`)
+  if (!response.ok) {
+    throw new ExportResponseError(`Export failed: ${response.status} ${response.statusText}`)
+  }
   const filename =
     filenameFromContentDisposition(response.headers.get('Content-Disposition')) ??
     `session-${id}.${format}`

@@ -213,7 +213,26 @@ describe('history page', () => {
     status = 500
     await user.click(screen.getByRole('button', { name: 'More actions for Night thoughts' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Export as JSON' }))
-    await expectToast('Failed to export session')
+    await expectToast('Failed to export session', 'Export failed: 500 Server Error')
+  })
+
+  it("toasts 'Export failed' when the download breaks after an OK answer", async () => {
+    const user = userEvent.setup()
+    historyApi(({ path }) =>
+      path.endsWith('/export')
+        ? new Response(
+            new ReadableStream({
+              start: (controller) => controller.error(new Error('connection reset')),
+            }),
+            { headers: { 'Content-Type': 'application/pdf' } },
+          )
+        : undefined,
+    )
+    renderHistory()
+    await user.click(await screen.findByRole('button', { name: 'More actions for Night thoughts' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Export as PDF' }))
+    await expectToast('Export failed')
+    expect(screen.queryByText('Failed to export session')).toBeNull()
   })
 })
 

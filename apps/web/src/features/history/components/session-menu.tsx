@@ -3,7 +3,11 @@ import { Download, MoreHorizontal, Pencil, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { RenameSessionDialog } from '@/components/chat-sessions/rename-session-dialog'
 import { menuContentClasses, menuItemClasses } from '@/components/ui/menu'
-import { useExportSession, type ExportFormat } from '@/features/history/api/export-session'
+import {
+  ExportResponseError,
+  useExportSession,
+  type ExportFormat,
+} from '@/features/history/api/export-session'
 import { DeleteSessionDialog } from '@/features/history/components/delete-session-dialog'
 import { toast } from '@/lib/toast'
 
@@ -45,8 +49,18 @@ export function SessionMenu({ session }: { session: { id: string; title: string 
                   exportSession.mutate(
                     { id: session.id, format },
                     {
-                      onError: () =>
-                        toast({ title: 'Failed to export session', variant: 'destructive' }),
+                      // spec part 1 §8: an error answer names its status; anything else
+                      // (the connection, the download) is 'Export failed'.
+                      onError: (error) =>
+                        toast(
+                          error instanceof ExportResponseError
+                            ? {
+                                title: 'Failed to export session',
+                                description: error.message,
+                                variant: 'destructive',
+                              }
+                            : { title: 'Export failed', variant: 'destructive' },
+                        ),
                     },
                   )
                 }
