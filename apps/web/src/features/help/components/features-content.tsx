@@ -66,20 +66,21 @@ export function FeaturesContent({
           <li>Clear your browser cache and reload the page.</li>
           <li>Log out and log back in.</li>
           <li>Do a hard refresh: Ctrl+Shift+R (Cmd+Shift+R on a Mac).</li>
-          <li>
-            Still stuck? Contact the developer at{' '}
-            {supportEmail ? (
+          {supportEmail ? (
+            <li>
+              Still stuck? Contact the developer at{' '}
               <a
                 href={`mailto:${supportEmail}`}
                 className="font-medium text-violet-200 underline underline-offset-2"
               >
                 {supportEmail}
               </a>
-            ) : (
-              <span>the support address shown here once the server answers</span>
-            )}
-            .
-          </li>
+              .
+            </li>
+          ) : (
+            // No SUPPORT_EMAIL on this server: the feedback form reaches the operator.
+            <li>Still stuck? Tell us what happened with Submit Feedback in the menu.</li>
+          )}
         </ul>
       </Section>
       <Section title="Token limits" heading={headingLevel}>
