@@ -35,10 +35,16 @@ export type SessionCheck = z.infer<typeof sessionCheckSchema>
 export const authResultSchema = z.object({
   user: userSchema,
   token: z.string(),
+  /** When the token expires (ISO 8601): the web app refreshes it 5 min before (spec part 1 §9). */
+  expiresAt: z.string(),
 })
 export type AuthResult = z.infer<typeof authResultSchema>
 
-export const refreshResultSchema = z.object({ ok: z.literal(true), token: z.string() })
+export const refreshResultSchema = z.object({
+  ok: z.literal(true),
+  token: z.string(),
+  expiresAt: z.string(),
+})
 
 /** PATCH /api/user/profile (spec part 2 §7): fullName and email, or the About Me fields. */
 export const profileUpdateSchema = z

@@ -37,7 +37,8 @@ function setup(
     currentPath: () => '/journal',
     now: () => 1_700_000_000_000,
     getToken: () => token,
-    setToken: vi.fn((value: string) => {
+    getTokenExpiry: (): number | null => null,
+    setToken: vi.fn((value: string, _expiresAt?: string | null) => {
       token = value
     }),
   }
@@ -123,12 +124,36 @@ describe('apiRequest', () => {
     expect(refreshInit).toEqual({
       method: 'POST',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer token-1' },
     })
-    expect(deps.setToken).toHaveBeenCalledWith('token-2')
+    expect(deps.setToken).toHaveBeenCalledWith('token-2', null)
     expect(headersOf(calls()[2]![1]).Authorization).toBe('Bearer token-2')
     expect(calls()[2]![1].body).toBe('{"title":"Walks"}')
     expect(deps.navigate).not.toHaveBeenCalled()
+  })
+
+  it('refreshes a token that expires within 30 s before sending, keeping its new expiry', async () => {
+    const now = 1_700_000_000_000
+    const { apiRequest, calls, deps } = setup(
+      [json({ ok: true, token: 'token-2', expiresAt: '2023-12-14T22:13:20.000Z' }), json({})],
+      { getTokenExpiry: () => now + 29_000 },
+    )
+    await apiRequest('GET', '/api/sessions')
+    expect(calls().map(([url]) => url.split('?')[0])).toEqual([
+      '/api/firebase-auth/refresh',
+      '/api/sessions',
+    ])
+    expect(headersOf(calls()[0]![1]).Authorization).toBe('Bearer token-1')
+    expect(deps.setToken).toHaveBeenCalledWith('token-2', '2023-12-14T22:13:20.000Z')
+    expect(headersOf(calls()[1]![1]).Authorization).toBe('Bearer token-2')
+  })
+
+  it('sends a token with more than 30 s left as is', async () => {
+    const now = 1_700_000_000_000
+    const { apiRequest, calls } = setup([json({})], { getTokenExpiry: () => now + 31_000 })
+    await apiRequest('GET', '/api/sessions')
+    expect(calls()).toHaveLength(1)
+    expect(headersOf(calls()[0]![1]).Authorization).toBe('Bearer token-1')
   })
 
   it('on 401 without a new token goes to /auth and throws', async () => {

@@ -1,6 +1,7 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query'
 import { ApiRequestError, ConnectionLostError } from '@/lib/api-error'
-import { getAuthToken, setAuthToken } from '@/lib/auth-token'
+import { getAuthToken, getAuthTokenExpiry, setAuthToken } from '@/lib/auth-token'
+import { isTokenExpired } from '@/lib/token-refresh'
 
 // spec part 1 §7 "Shared request behaviour" and §8 "Transport"; constants from §9.
 export const REQUEST_CONNECTION_LOST =
@@ -31,7 +32,9 @@ export interface RequestDeps {
   currentPath: () => string
   now: () => number
   getToken: () => string | null
-  setToken: (token: string) => void
+  /** The token's expiry in ms, or null when unknown. */
+  getTokenExpiry: () => number | null
+  setToken: (token: string, expiresAt?: string | null) => void
   getTimeoutMs: number
 }
 
@@ -42,6 +45,7 @@ const browserDeps: RequestDeps = {
   currentPath: () => window.location.pathname,
   now: () => Date.now(),
   getToken: getAuthToken,
+  getTokenExpiry: getAuthTokenExpiry,
   setToken: setAuthToken,
   getTimeoutMs: GET_TIMEOUT_MS,
 }
@@ -130,16 +134,21 @@ export function createRequestClient(overrides: Partial<RequestDeps> = {}) {
 
   async function fetchFreshToken(): Promise<string | null> {
     try {
+      // Without cookies (the bearer-only mode) the current token is what names the session.
+      const current = deps.getToken()
       const response = await deps.fetch(TOKEN_REFRESH_PATH, {
         method: 'POST',
         credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
+        headers: {
+          'Content-Type': 'application/json',
+          ...(current ? { Authorization: `Bearer ${current}` } : {}),
+        },
       })
       if (!response.ok) return null
-      const data: unknown = await response.json()
-      const token = (data as { token?: unknown } | null)?.token
+      const data = (await response.json()) as { token?: unknown; expiresAt?: unknown } | null
+      const token = data?.token
       if (typeof token !== 'string' || token === '') return null
-      deps.setToken(token)
+      deps.setToken(token, typeof data?.expiresAt === 'string' ? data.expiresAt : null)
       return token
     } catch {
       return null
@@ -161,7 +170,10 @@ export function createRequestClient(overrides: Partial<RequestDeps> = {}) {
     connectionLost: string,
     signal?: AbortSignal,
   ) {
-    const token = deps.getToken()
+    let token = deps.getToken()
+    // spec part 1 §9: a token within 30 s of its expiry is refreshed before it is sent.
+    if (token && isTokenExpired(deps.getTokenExpiry(), deps.now()))
+      token = (await refreshToken()) ?? token
     if (!token) console.warn(`No auth token for ${method} ${path}; sending without Authorization`)
     const response = await fetchWithRetry(
       urlFor(method, path),
@@ -238,7 +250,7 @@ export function createRequestClient(overrides: Partial<RequestDeps> = {}) {
     }
   }
 
-  return { apiRequest, apiResponse, getQueryFn }
+  return { apiRequest, apiResponse, getQueryFn, refreshToken }
 }
 
 function pathOf(queryKey: QueryKey): string {
@@ -255,6 +267,8 @@ const browserClient = createRequestClient()
 export const apiRequest = browserClient.apiRequest
 export const apiResponse = browserClient.apiResponse
 export const getQueryFn = browserClient.getQueryFn
+/** Asks for a fresh bearer token now (the proactive schedule); null when none came. */
+export const refreshAuthToken = browserClient.refreshToken
 
 /**
  * The same calls without the jump to /auth after a failed refresh, for callers that handle a 401

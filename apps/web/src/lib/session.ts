@@ -39,7 +39,7 @@ export function storeSignedInUser(
   queryClient: QueryClient,
   result: Partial<AuthResult> & { user: User },
 ) {
-  if (result.token) setAuthToken(result.token)
+  if (result.token) setAuthToken(result.token, result.expiresAt)
   writeAuthBackup(result.user)
   queryClient.setQueryData(userQueryKey, result.user)
   queryClient.setQueryData<SessionCheck>(sessionCheckQueryKey, {

@@ -89,6 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         return {
           user: await usersService.toContract(request.user!, request.session.id),
           token: request.session.signedToken,
+          expiresAt: request.session.expiresAt.toISOString(),
         }
       }
       const { result, setCookies } = await authService.loginWithPassword(body, headersOf(request))
@@ -145,12 +146,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
       preHandler: app.requireUser,
     },
     async (request, reply) => {
-      const { token, setCookies } = await authService.extend({
+      const { token, expiresAt, setCookies } = await authService.extend({
         user: request.user!,
         session: request.session!,
       })
       forwardCookies(reply, setCookies)
-      return { ok: true as const, token }
+      return { ok: true as const, token, expiresAt }
     },
   )
 

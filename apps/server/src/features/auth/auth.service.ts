@@ -112,12 +112,20 @@ export function createAuthService(deps: {
     return { signedIn: { user: row.user, session }, setCookies: [] }
   }
 
+  /** The session the identity layer just opened for `token`. */
+  async function openedSession(token: string) {
+    const found = await (await identity.$context).internalAdapter.findSession(token)
+    if (!found) throw new Error('the session the identity layer opened is missing')
+    return found.session
+  }
+
   async function outcome(row: UserRow, token: string | null, setCookies: string[]) {
     if (!token) throw new Error('the identity layer did not open a session')
-    const found = await (await identity.$context).internalAdapter.findSession(token)
+    const session = await openedSession(token)
     const result = {
-      user: await usersService.toContract(row, found?.session.id ?? null),
+      user: await usersService.toContract(row, session.id),
       token: accounts.signToken(token),
+      expiresAt: session.expiresAt.toISOString(),
     }
     return { result, setCookies }
   }
@@ -215,6 +223,7 @@ export function createAuthService(deps: {
         result: {
           user: await usersService.toContract(row, session.id),
           token: session.signedToken,
+          expiresAt: session.expiresAt.toISOString(),
         },
       }
     },
@@ -249,6 +258,7 @@ export function createAuthService(deps: {
       const expiresAt = await accounts.extendSession(signedIn.session.token, latest)
       return {
         token: signedIn.session.signedToken,
+        expiresAt: expiresAt.toISOString(),
         setCookies: await accounts.sessionCookie(signedIn.session.signedToken, expiresAt),
       }
     },
@@ -284,7 +294,11 @@ export function createAuthService(deps: {
       }
       const token = changed.response.token
       if (!token) throw new Error('the identity layer did not open a new session')
-      return { token: accounts.signToken(token), setCookies: changed.headers.getSetCookie() }
+      return {
+        token: accounts.signToken(token),
+        expiresAt: (await openedSession(token)).expiresAt.toISOString(),
+        setCookies: changed.headers.getSetCookie(),
+      }
     },
   }
 }

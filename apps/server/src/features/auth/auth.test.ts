@@ -325,7 +325,11 @@ describe('sessions: bearer, refresh, logout, lifetime', () => {
       headers: { cookie },
     })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ ok: true, token: expect.any(String) })
+    expect(response.json()).toEqual({
+      ok: true,
+      token: expect.any(String),
+      expiresAt: expect.any(String),
+    })
     expect(String(response.headers['set-cookie'])).toMatch(/Max-Age=25\d{5}/)
     const [session] = await t.database.db
       .select()
@@ -337,6 +341,35 @@ describe('sessions: bearer, refresh, logout, lifetime', () => {
 
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/firebase-auth/refresh' })
     expect(anonymous.statusCode).toBe(401)
+  })
+
+  it('tells a bearer-only client when its token expires, at sign-in and on refresh', async () => {
+    const { token, expiresAt, user } = (
+      await register({
+        email: 'bearer-only@example.com',
+        password: GOOD_PASSWORD,
+        fullName: 'Bea Rer',
+        username: 'bearer_only',
+      })
+    ).json()
+    const [session] = await t.database.db
+      .select()
+      .from(authSession)
+      .where(sql`${authSession.id} = ${user.sessionId}`)
+    expect(Date.parse(expiresAt)).toBe(session!.expiresAt.getTime())
+    await t.database.db
+      .update(authSession)
+      .set({ expiresAt: new Date(Date.now() + 4 * 60_000) })
+      .where(sql`${authSession.id} = ${user.sessionId}`)
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/firebase-auth/refresh',
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(refreshed.statusCode).toBe(200)
+    expect(Date.parse(refreshed.json().expiresAt)).toBeGreaterThan(
+      Date.now() + 29 * 24 * 3600 * 1000,
+    )
   })
 
   it('the keep-alive GET /api/user?_refresh=true extends the session', async () => {

@@ -65,7 +65,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         summary: 'Change the password; every other session is signed out, this one stays',
         body: changePasswordRequestSchema,
         response: {
-          200: z.object({ success: z.literal(true), token: z.string() }),
+          200: z.object({ success: z.literal(true), token: z.string(), expiresAt: z.string() }),
           429: apiErrorSchema,
           ...errors,
         },
@@ -74,12 +74,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
-      const { token, setCookies } = await authService.changePassword(
+      const { token, expiresAt, setCookies } = await authService.changePassword(
         request.body,
         identityHeaders(request.headers, request.ip),
       )
       forwardCookies(reply, setCookies)
-      return { success: true as const, token }
+      return { success: true as const, token, expiresAt }
     },
   )
 }

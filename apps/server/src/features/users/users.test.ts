@@ -138,7 +138,11 @@ describe('POST /api/user/change-password', () => {
     )
     expect(response.statusCode).toBe(200)
     const { token } = response.json()
-    expect(response.json()).toEqual({ success: true, token: expect.any(String) })
+    expect(response.json()).toEqual({
+      success: true,
+      token: expect.any(String),
+      expiresAt: expect.any(String),
+    })
 
     const newCookie = cookieHeader(response.headers['set-cookie'])
     expect(

@@ -3,8 +3,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { ApiRequestError } from '@/lib/api-error'
+import { getAuthTokenExpiry, onAuthTokenChange } from '@/lib/auth-token'
 import { startKeepAlive } from '@/lib/keep-alive'
-import { apiRequestWithoutRedirect } from '@/lib/request'
+import { apiRequestWithoutRedirect, refreshAuthToken } from '@/lib/request'
+import { startTokenRefresh } from '@/lib/token-refresh'
 import { userQueryKey } from '@/lib/session'
 import { toast } from '@/lib/toast'
 
@@ -14,7 +16,10 @@ export const SESSION_EXPIRED_TOAST = {
   variant: 'destructive',
 } as const
 
-/** spec part 1 §4 "Keep-alive": GET /api/user?_refresh=true every 20 h for an active person. */
+/**
+ * spec part 1 §4 "Keep-alive": GET /api/user?_refresh=true every 20 h for an active person; and
+ * §9: the bearer token refreshed 5 min before it expires.
+ */
 export function useKeepAlive(signedIn: boolean) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -31,6 +36,16 @@ export function useKeepAlive(signedIn: boolean) {
         void navigate('/auth', { replace: true })
       }
     }
-    return startKeepAlive({ refresh: () => void refreshSession() })
+    const stopKeepAlive = startKeepAlive({ refresh: () => void refreshSession() })
+    // The bearer token is renewed before it expires, not after a request is refused.
+    const stopTokenRefresh = startTokenRefresh({
+      refresh: async () => (await refreshAuthToken()) !== null,
+      expiresAt: getAuthTokenExpiry,
+      onTokenChange: onAuthTokenChange,
+    })
+    return () => {
+      stopKeepAlive()
+      stopTokenRefresh()
+    }
   }, [signedIn, queryClient, navigate])
 }

@@ -13,8 +13,12 @@ export interface ChangePasswordRequest {
  */
 export async function changePassword(body: ChangePasswordRequest): Promise<void> {
   const response = await apiRequest('POST', '/api/user/change-password', body)
-  const { token } = (await response.json()) as { success: boolean; token?: string }
-  if (token) setAuthToken(token)
+  const { token, expiresAt } = (await response.json()) as {
+    success: boolean
+    token?: string
+    expiresAt?: string
+  }
+  if (token) setAuthToken(token, expiresAt)
 }
 
 export function useChangePassword() {
