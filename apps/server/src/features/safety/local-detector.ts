@@ -1,8 +1,39 @@
-// The local layer: always runs, needs no model. For now it wraps the English patterns; the
-// multilingual detector replaces the body of assessRisk() without changing its shape.
-import { detectCrisis } from './english-patterns'
-import { NO_RISK, type RiskAssessment } from './risk'
+// The local layer: always runs, needs no model, answers in microseconds. Six languages are read
+// at once (people mix them); a hit's level and category come from its rule, then the clause decides
+// whether it is negated, past, about someone else or reported. docs/decisions/0008 has the choices.
+import { german } from './languages/de'
+import { english } from './languages/en'
+import { spanish } from './languages/es'
+import { french } from './languages/fr'
+import { italian } from './languages/it'
+import { portuguese } from './languages/pt'
+import { normalizeMessage } from './normalize'
+import { NO_RISK, raiseRisk, type RiskAssessment, type RiskCategory } from './risk'
+import { compilePacks, runPack, type Hit } from './rule-engine'
+import { isDated, isDueNow } from './time-markers'
+
+const PACKS = compilePacks([english, spanish, french, german, portuguese, italian])
+
+function assessHits(hits: Hit[], text: string): RiskAssessment {
+  const main = hits.filter((hit) => !hit.support)
+  if (main.length === 0) return NO_RISK
+  let risk: RiskAssessment = NO_RISK
+  for (const hit of hits) {
+    const category: RiskCategory = hit.person === 'third' ? 'third_party' : hit.category
+    risk = raiseRisk(risk, { level: hit.level, categories: [category] })
+  }
+  const intent = hits.find((hit) => hit.intent)
+  if (intent && isDueNow(text)) {
+    const category = intent.person === 'third' ? 'third_party' : 'plan'
+    risk = raiseRisk(risk, { level: 'imminent', categories: [category] })
+  } else if (intent && intent.person === 'self' && isDated(text)) {
+    risk = raiseRisk(risk, { level: 'high', categories: ['plan'] })
+  }
+  return risk
+}
 
 export function assessRisk(message: string): RiskAssessment {
-  return detectCrisis(message) ? { level: 'high', categories: ['active_ideation'] } : NO_RISK
+  const text = normalizeMessage(message)
+  const hits = PACKS.flatMap((pack) => runPack(pack, text))
+  return assessHits(hits, text)
 }

@@ -1,0 +1,232 @@
+// English. Patterns read normalize.ts output: "im" is "i am", "dont" is "do not", "kms" is "kill
+// myself", leetspeak and repeated letters are already undone.
+import type { LanguagePack, Rule } from '../rule-engine'
+
+const gap = (n: number) => `(?:[^ |]+ ){0,${n}}`
+const SELF = '(?:myself|my self|meself|my own self)'
+const KILL =
+  '(?:kill|killing|killed|kil|off|offing|unalive|unaliving|murder|hang|hanging|hung|shoot|shooting|drown|drowning|poison|poisoning|suffocate|suffocating|strangle|electrocute|gas|delete|deleting|end|ending)'
+const INTENT =
+  '(?:going to|will|about to|ready to|decided to|plan to|planning to|planned to|intend to|finally going to|promise to)'
+const DESIRE =
+  '(?:want to|wanted to|wish i could|feel like|need to|should|have been thinking (?:about|of)|thinking (?:about|of)|thought about|think about|tempted to|urge to|urges to|might|could just|tried to|try to|trying to)'
+const THIRD_SELF = '(?:herself|himself|themselves|themself|themselfs)'
+const THIRD =
+  '(?:he|she|they|him|her|them|his|my (?:best )?(?:friend|bff|bf|gf|boyfriend|girlfriend|partner|husband|wife|brother|bro|sister|sis|mom|mum|mother|dad|father|son|daughter|cousin|roommate|classmate|coworker|colleague|student|kid|child|buddy|mate|ex|niece|nephew|aunt|uncle|grandma|grandpa)|someone i know|a friend of mine|my friends)'
+const DRUGS =
+  '(?:pills|meds|medication|tablets|sleeping pills|painkillers|tylenol|paracetamol|acetaminophen|ibuprofen|advil|aspirin|xanax|insulin|antidepressants|sertraline|zoloft|prozac|lexapro|seroquel|lithium|benadryl|oxy|oxycodone|opioids|heroin|fentanyl|benzos|melatonin)'
+const MEANS =
+  '(?:rope|noose|gun|pistol|rifle|knife|blade|razor|razors|razor blades|pills|poison|bleach|belt|cord)'
+const PLACE =
+  '(?:bridge|roof|rooftop|ledge|edge|building|balcony|cliff|overpass|tracks|train tracks)'
+const DIE_NOT_IDIOM =
+  '(?! (?:of|from|laughing|when|if|for|in (?:a|the|this) (?:game|movie|show)|hard|down|out|on (?:stage|this hill))\\b)'
+
+const rules: Rule[] = [
+  // active ideation
+  {
+    category: 'active_ideation',
+    level: 'high',
+    intent: true,
+    pattern: `${INTENT} ${gap(2)}${KILL} ${SELF}`,
+  },
+  {
+    category: 'active_ideation',
+    level: 'high',
+    intent: true,
+    person: 'any',
+    pattern: `${INTENT} ${gap(1)}(?:commit suicide|end it all|end my (?:own )?life|take my (?:own )?life|end it(?! with| between| for| at| off)|kys)|(?:decided to|ready to|about to|plan to|planning to) die|(?:going to|will) die (?:tonight|today)(?! if| of| from)`,
+  },
+  {
+    category: 'active_ideation',
+    level: 'high',
+    person: 'any',
+    pattern: `${DESIRE} ${gap(1)}(?:end it all|end everything|end it(?! with| between| for| at| off))`,
+  },
+  {
+    category: 'active_ideation',
+    level: 'high',
+    pattern: `${KILL} ${SELF}(?! (?:in the foot|into|at the gym|laughing|to finish|up|from|out of|off (?:social|instagram|the internet|twitter|tiktok)))`,
+  },
+  {
+    category: 'active_ideation',
+    level: 'high',
+    pattern: `(?:end|ending|take|taking|ended|took) my (?:own )?life(?! back| in | to the next| savings| seriously| into)|end it all|ending it all|kill me self|(?:i|me) ${gap(3)}kys|(?:commit|committing|commiting|comit|comitting|do) (?:sewerslide|sewer slide|sudoku|self delete|toaster bath|suicide)|ctb|alt (?:f4|fa) myself|log off (?:forever|permanently)`,
+  },
+  {
+    category: 'active_ideation',
+    level: 'high',
+    person: 'any',
+    pattern: `(?:want|wants|wanted|wanna|need|needs|ready|pray|praying|long|longing|desperate|trying|deserve) (?:to |2 )?(?:just |really |fucking |honestly |literally |so badly to )?(?:die|be dead|stop living|stop existing|not exist|not be alive|cease to exist|disappear forever|sleep forever and never wake up)${DIE_NOT_IDIOM}`,
+  },
+  {
+    category: 'active_ideation',
+    level: 'high',
+    person: 'any',
+    pattern: `suicidal|suicide (?:thoughts|ideation|urges|plan|attempt)|(?:thoughts|thinking|thought) (?:of|about) (?:suicide|killing ${SELF}|ending (?:it|my life|everything)|dying|not being alive)`,
+  },
+  {
+    category: 'active_ideation',
+    level: 'high',
+    negated: true,
+    pattern: `(?:do not|dont|never) (?:really |even |honestly )?want to (?:live|be alive|exist|be here|go on|continue|wake up|keep living|keep going)(?: anymore| any more| ever again| like this| another day)|(?:do not|dont) want to (?:be here|live|be alive) anymore`,
+  },
+  { category: 'active_ideation', level: 'concern', person: 'any', pattern: `suicide|suicid` },
+  {
+    category: 'active_ideation',
+    level: 'high',
+    person: 'any',
+    pattern: `(?:throw|throwing|jump|jumping|yeet|yeeting|hurl) (?:myself )?(?:off|from|in front of|under) ${gap(1)}(?:${PLACE}|train|car|bus|truck|window)`,
+  },
+  // passive ideation
+  {
+    category: 'passive_ideation',
+    level: 'concern',
+    negated: true,
+    pattern: `wish (?:i|that i) (?:was|were|could be|would be|was just) (?:dead|never born|gone|not alive|not here|invisible forever)|wish i (?:did not|would not|could not|never) (?:exist|wake up|been born|have been born|woke up)|wish i could (?:just )?(?:disappear|vanish|stop existing|cease to exist|not exist|fall asleep forever|sleep forever|go to sleep and (?:not|never) wake up)`,
+  },
+  {
+    category: 'passive_ideation',
+    level: 'concern',
+    person: 'any',
+    pattern: `(?:hope|hoping|pray) (?:that )?(?:i|my plane|the plane|a car) (?:just )?(?:die|dies|crash|crashes|never wake up|do not wake up|get hit|gets hit)|(?:would not|wouldnt|do not|dont) mind (?:if i )?(?:dying|died|not waking up|never waking up|if i died|getting hit by)|rather be dead(?! than)|better off dead|want to disappear|just disappear|want to not exist|not want to exist|(?:do not|dont) want to wake up|never wake up again`,
+  },
+  {
+    category: 'passive_ideation',
+    level: 'concern',
+    negated: true,
+    pattern: `(?:no|no more|not any|there is no|there s no|what is the|what s the|whats the) (?:reason|point|purpose) (?:to|in|of|for) (?:live|living|going on|being alive|be alive|life|existing|me being here|trying anymore)|nothing (?:left )?to live for|not worth living|(?:life|living) is (?:pointless|meaningless|not worth it|unbearable)|(?:tired|sick|exhausted) of (?:living|being alive|life|existing|waking up)|(?:done|finished) with (?:life|living|everything)|why (?:am i|am i even|do i even|do i) (?:still )?(?:alive|exist|here|bother living|keep living)`,
+  },
+  {
+    category: 'passive_ideation',
+    level: 'concern',
+    negated: true,
+    pattern: `(?:better off|better|happier|easier) (?:without me|if i (?:was|were|wasnt|was not|were not|was gone|died|disappeared)|with me gone|when i am gone|after i am gone)|(?:no one|nobody|noone) (?:would|will) (?:miss|notice|care|even notice)(?: me| if i)?|i am (?:just )?a burden|burden (?:to|on) (?:everyone|my family|everybody)|(?:can not|can t|cannot) go on (?:living|like this)|hate being alive|(?:do not|dont) deserve to live`,
+  },
+  {
+    category: 'active_ideation',
+    level: 'high',
+    pattern: `(?:what if|if) i (?:just )?(?:overdosed|od ed|took (?:all|every|the whole)|jumped|swallowed (?:all|every|the whole))`,
+  },
+  // plans and means
+  {
+    category: 'plan',
+    level: 'high',
+    intent: true,
+    pattern: `(?:have|got|made|make|making|working on) (?:a|my|the) (?:plan|plans) (?:to|for|on how to) (?:kill|end|die|suicide|commit|do it|take my)|(?:planned|planning|picked|chose|chosen) (?:it all out|my death|my suicide|the (?:date|day|spot|place|bridge|way|method))|(?:saving|stockpiling|hoarding|collecting|saved|stockpiled) (?:up )?(?:my |the |all my )?${DRUGS}|(?:bought|got|ordered|buying|getting) (?:a |some |the )?${MEANS} (?:to|for) (?:kill|end|hang|die|do it|it)|(?:tied|tying) (?:a |the )?noose|wrote (?:my|a) suicide note`,
+  },
+  {
+    category: 'plan',
+    level: 'high',
+    support: true,
+    intent: true,
+    pattern: `(?:going to|gonna|will|i ll) do it (?:tonight|today|now|tomorrow|this weekend|on|when|after|before|soon)|it is time|this is it|know how i am going to do it|when everyone is asleep|after everyone (?:goes|is) (?:to sleep|asleep|gone)`,
+  },
+  {
+    category: 'method',
+    level: 'high',
+    intent: true,
+    person: 'any',
+    pattern: `how many ${gap(2)}${DRUGS} ${gap(3)}(?:to die|to kill|would kill|will kill|kill (?:you|a person|me|someone)|does it take|to overdose|to od|is lethal|are lethal|is fatal|to not wake up|to never wake up|to end it)|(?:lethal|fatal|deadly|overdose) (?:dose|amount) of ${DRUGS}|(?:is|are|would) \\d+ ${DRUGS} (?:enough|lethal|fatal|deadly)`,
+  },
+  {
+    category: 'method',
+    level: 'high',
+    intent: true,
+    person: 'any',
+    pattern: `(?:painless|painlessly|quickest|quick|fastest|easiest|best|surest|peaceful|quietest|least painful|most painless|most effective|simplest) (?:way|ways|method|methods|means) (?:to |of )?(?:die|dying|kill|end (?:it|my life|things)|go|commit|suicide|off myself)|how (?:to|do i|can i|would i|do you|does one|should i) (?:kill ${SELF}|commit suicide|end my life|hang ${SELF}|tie a noose|overdose|od|die (?:painlessly|quickly|fast|peacefully|in my sleep)|slit my wrists|cut (?:deep|my wrists|an artery)|bleed out|not wake up)|die painlessly`,
+  },
+  {
+    category: 'method',
+    level: 'high',
+    intent: true,
+    person: 'any',
+    pattern: `how (?:high|tall|far) ${gap(4)}(?:bridge|building|roof|fall|jump) ${gap(4)}(?:to die|to kill|be fatal|be lethal|for it to work|to not survive|so i do not survive)|how (?:long|much) ${gap(3)}(?:to (?:die|bleed out|drown|suffocate)|does it take to die)|how deep ${gap(3)}cut|(?:where|which) (?:can i|to|do i) (?:buy|get|find) ${gap(2)}(?:a gun|rope|nembutal|sodium nitrite|barbiturates|helium)|sodium nitrite|nembutal|exit bag|(?:jump|jumping) (?:off|from) ${gap(1)}${PLACE} ${gap(3)}(?:to die|and die|kill)`,
+  },
+  // danger in progress
+  {
+    category: 'in_progress',
+    level: 'imminent',
+    person: 'any',
+    pattern: `(?:took|taken|take|swallowed|swallow|downed|ate|popped|chugged|overdosed on|od ed on|od on) (?:all|all of|every|the whole|a whole|a bunch of|a lot of|lots of|so many|too many|way too many|a handful of|handfuls of|\\d\\d+|the rest of|entire|half) ${gap(2)}(?:${DRUGS}|bottle|box|pack|packet|stash)(?! (?:this morning|on time|as prescribed|like (?:the|my) doctor|for the day|with (?:breakfast|food|water)))`,
+  },
+  {
+    category: 'in_progress',
+    level: 'imminent',
+    person: 'any',
+    pattern: `(?:standing|sitting|am|i am) (?:on|at) (?:the )?(?:edge|ledge|railing|rail) ${gap(3)}(?:${PLACE}|of)|(?:standing|sitting|i am) on (?:the|a|this) (?:roof|rooftop|bridge|ledge|overpass|balcony railing|train tracks|tracks) ${gap(4)}(?:jump|right now|now|about to|ready|end|die|done|goodbye)|(?:am|i am) (?:about to|going to|ready to|gonna) (?:jump|pull the trigger|take them|take the pills|swallow them|step off|let go|kick the chair)`,
+  },
+  {
+    category: 'in_progress',
+    level: 'imminent',
+    person: 'any',
+    pattern: `(?:noose|rope|belt|cord) (?:is )?(?:around|on) my neck|(?:knife|blade|razor|gun|pistol) ${gap(2)}(?:in my hand|to my (?:wrist|wrists|throat|head|chest)|in my mouth|against my)|holding (?:a|the|my) (?:knife|blade|razor|gun|pistol|pills) (?:right now|now|to)|(?:i )?(?:just |already )?(?:slit|cut|sliced|opened) my (?:wrist|wrists|throat|veins)|cut (?:too|way too|really) deep|(?:can not|can t|cannot|will not|wont) stop (?:the )?bleeding|bleeding (?:out|a lot|so much|everywhere)|(?<!\\bif )(?:i )?(?:just |already )?(?:overdosed|od ed|drank bleach|drank (?:the )?poison|took an overdose)|engine running in the garage|(?:turned|left) (?:on )?the gas|already (?:took|taken|swallowed|started)`,
+  },
+  // self-harm
+  {
+    category: 'self_harm',
+    level: 'high',
+    pattern: `(?:cut|cutting|cuts|burn|burning|burned|burnt|hurt|hurting|hit|hitting|punch|punching|scratch|scratching|starve|starving|carve|carving|bite|biting|choke|choking) ${SELF}(?! (?:shaving|while|on (?:a|the|some|broken|glass|paper)|by accident|cooking|a (?:slice|piece)|some|off from|loose|short|at (?:the gym|work|practice)|playing|running|lifting|skiing|falling|badly in|in the|up over|over a|out|to sleep|laughing))`,
+  },
+  {
+    category: 'self_harm',
+    level: 'high',
+    person: 'any',
+    pattern: `self ?harm\\w*|selfharm\\w*|self ?injur\\w*|(?:urge|urges|want|wanna|relapsed?|started|doing|want to) (?:to )?sh\\b|sh (?:again|urges|scars|wounds|cuts|relapse)|(?:cutting|cut|burning) (?:again|my (?:arms?|wrists?|thighs?|legs?|skin|stomach|hips?))|(?:fresh|new|deep) (?:cuts|scars|wounds) (?:on|from)|(?:hide|hiding|cover|covering) my (?:cuts|scars)|razor blades? ${gap(3)}(?:arm|wrist|thigh|skin)`,
+  },
+  // farewells
+  {
+    category: 'farewell',
+    level: 'imminent',
+    pattern: `(?:this is|it is|these are) my (?:last|final) (?:message|text|post|words|goodbye)(?! (?:before|for (?:today|tonight|now|the day)|until|of the day|then))|by the time (?:you|anyone|someone) (?:read|reads|see|sees|get|gets|find|finds) this|(?:will not|am not going to|will no longer) (?:be alive|wake up|see (?:the )?(?:sunrise|morning)) (?:tomorrow|tonight|in the morning|by morning)`,
+  },
+  {
+    category: 'farewell',
+    level: 'imminent',
+    support: true,
+    pattern: `(?:will not|will no longer) be (?:here|around) (?:tomorrow|tonight|in the morning|by morning)`,
+  },
+  {
+    category: 'farewell',
+    level: 'high',
+    pattern: `(?:goodbye|bye|farewell) (?:everyone|everybody|world|cruel world|forever|for good|all of you)|(?:will not|wont) be (?:around|here|alive) (?:much longer|for long|anymore|next week|to see)|(?:giving|gave|give|given) away (?:all (?:of )?my|most of my|everything i (?:own|have)|my favou?rite) ${gap(1)}(?:stuff|things|belongings|possessions|clothes|games|cat|dog|pets|money|savings|everything)|(?:giving|gave) (?:my|all my) (?:stuff|things|cat|dog|pets|belongings) (?:away|to)|(?:tell|let) my (?:mom|mum|mother|dad|family|parents|sister|brother|kids|wife|husband|friends) ${gap(2)}(?:i love (?:them|her|him)|i am sorry|that i am sorry)|(?:take care of|look after) my (?:cat|dog|pets|kids) (?:when|after) i am gone|(?:wrote|writing|left) (?:my |a )?(?:goodbye|farewell|suicide) (?:note|notes|letter|letters)|(?:wanted|want|just) to say (?:goodbye|bye)(?! to)`,
+  },
+  {
+    category: 'farewell',
+    level: 'high',
+    support: true,
+    pattern: `thank you for everything|thanks for everything|i am sorry for everything|forgive me|i love you all|it will be over soon|(?:wrote|made) my will|soon it will all be over`,
+  },
+  // someone else
+  {
+    category: 'third_party',
+    level: 'high',
+    person: 'third',
+    intent: true,
+    pattern: `${THIRD} ${gap(4)}(?:wants?|wanna|is going to|going to|gonna|will|might|plans? to|planning to|tried to|trying to|is trying to|threatened to|threatening to|talking about|talks about|keeps saying|would) ${gap(2)}(?:${KILL}|cut|cutting|hurt|hurting) ${THIRD_SELF}|(?:${KILL}|cut|cutting|hurt|hurting) ${THIRD_SELF} (?:tonight|today|now|right now)|(?:end|take|ending|taking) (?:her|his|their) (?:own )?life`,
+  },
+  {
+    category: 'third_party',
+    level: 'concern',
+    person: 'third',
+    pattern: `worried (?:about|for|that) ${THIRD} ${gap(8)}(?:depressed|suicidal|dark place|hopeless|not safe|giving away|goodbye|not eating|hurt|harm|die|dying|disappear|wants to be gone)`,
+  },
+]
+
+export const english: LanguagePack = {
+  rules,
+  idioms:
+    '(?:is|are|was|were|s|it s|this|that|these|those|you are|you re) (?:[^ |]+ ){0,2}killing me|dying to|dying for|to die for|could (?:kill|die) for|kill for a|killed it|killing it|kill(?:ed|ing)? (?:the|that|a) (?:boss|dragon|zombie|mood|vibe|game|process|battery|lights|engine|spider|bug|time)|(?:dying|died|dead|die|dies) (?:of|from|laughing|with laughter|inside lol|of embarrassment)|i am dead (?:lol|lmao|haha|hahaha|xd)|deadline|dead tired|dead end|dead serious|(?:battery|phone|laptop|plant|plants|car|game|character|charcter|hero|npc|villain) (?:[^ |]+ ){0,2}(?:die|died|dies|dying|dead)|over my dead body|(?:almost|nearly) (?:killed|kill) myself (?:on|falling|tripping|slipping|at|with|running|laughing|trying)|(?:kill|killing|killed) myself laughing|(?:suicide|suicidal) (?:squad|doors?|mission|run|runs|drills?|sprints?|bomber|bombers|bombing|squeeze|king|machine|blonde)|(?:political|social|career|commercial|financial|fashion) suicide|kill (?:me|us) now|my (?:parents|mom|mum|dad|boss|teacher|coach|wife|husband) (?:is|are|will|would|gonna|going to) (?:[^ |]+ ){0,2}kill me|cut (?:costs|carbs|sugar|ties|corners|class|the cord)|hurt my (?:knee|back|ankle|foot|wrist|arm|leg|neck|shoulder|feelings)|dying (?:light|breed|embers)|die hard|dying battery|die cast|dice|burn(?:ed|t)? (?:my|the) (?:toast|dinner|food|hand|finger|tongue|rice|pizza)',
+  negators: 'not|never|no|nothing|no way|nope',
+  negationBreakers: 'sure|know|think|care|believe|mind|see (?:why|the point|a way)|have|even know',
+  pastMarkers:
+    'used to|years ago|months ago|long ago|when i was (?:younger|a kid|a teen|a teenager|little|in (?:high school|middle school|school|college|uni))|in the past|back in (?:high school|school|college|the day|\\d+)|as a teen(?:ager)?|in (?:19|20)\\d\\d|(?:\\d+|a|one|two|three|few) (?:years?|months?) clean|last year|years back|a long time ago|a while back',
+  recovery:
+    '(?:much |a lot |way |so much )?better now(?! that)|doing (?:much |a lot |way |so much )?better|(?:i am|feel) (?:ok|okay|fine|good|safe|happy) now|(?:got|getting|get) help|in recovery|recovered|therapy (?:helped|helps|is helping)|not anymore|past that|do not feel (?:that way|like that) anymore|clean (?:for|since)',
+  selfSubjects: 'i|me|myself',
+  thirdSubjects: THIRD.slice(3, -1),
+  otherSubjects:
+    'we|you|your|yourself|a (?:man|woman|guy|girl|boy|teen|student|person|character|soldier|celebrity|patient)|people|someone|somebody|the (?:man|woman|character|hero|villain|protagonist|victim|patient|player)|many|men|women|teens|anyone|everyone',
+  reporting:
+    'news|article|headline|reported|report|according to|police|journalist|documentary|movie|film|series|show|episode|season|book|novel|story|fiction|fanfic|plot|character|game|gaming|player|boss|level|quest|npc|essay|paper|thesis|research|study|studies|class|lecture|course|exam question|statistics|stats|rate|rates|durkheim|history|historical|nurse|doctor|patients?|protocol|clinic|hospital staff|training|lyrics|song|album|band|rapper|singer|poem|poetry|podcast|meme|joke|trope|prevention|awareness|hotline|volunteer',
+}
