@@ -9,10 +9,10 @@ import { italian } from './languages/it'
 import { portuguese } from './languages/pt'
 import { normalizeMessage } from './normalize'
 import { NO_RISK, raiseRisk, type RiskAssessment, type RiskCategory } from './risk'
-import { compilePacks, runPack, type Hit } from './rule-engine'
+import { compileLanguages, runPack, type Hit } from './rule-engine'
 import { isDated, isDueNow } from './time-markers'
 
-const PACKS = compilePacks([english, spanish, french, german, portuguese, italian])
+const languages = compileLanguages([english, spanish, french, german, portuguese, italian])
 
 function assessHits(hits: Hit[], text: string): RiskAssessment {
   const main = hits.filter((hit) => !hit.support)
@@ -33,7 +33,7 @@ function assessHits(hits: Hit[], text: string): RiskAssessment {
 }
 
 export function assessRisk(message: string): RiskAssessment {
-  const text = normalizeMessage(message)
-  const hits = PACKS.flatMap((pack) => runPack(pack, text))
+  const text = languages.stripIdioms(normalizeMessage(message))
+  const hits = languages.packs.flatMap((pack) => runPack(pack, text))
   return assessHits(hits, text)
 }

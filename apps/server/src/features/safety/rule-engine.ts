@@ -15,6 +15,8 @@ export interface Rule {
   intent?: boolean
   /** The phrase carries its own negation ("don't want to live", "no reason to live"). */
   negated?: boolean
+  /** A bare topic word ("suicide"): talk of news, study or fiction anywhere in the message cancels it. */
+  topic?: boolean
   /** Counts only beside another risk ("thank you for everything", "I'll do it tonight"). */
   support?: boolean
 }
@@ -50,7 +52,6 @@ interface CompiledRule extends Rule {
 }
 
 export interface CompiledPack {
-  idioms: RegExp
   rules: CompiledRule[]
   negator: RegExp
   breakers: RegExp
@@ -62,15 +63,19 @@ export interface CompiledPack {
 
 const words = (source: string) => new RegExp(`\\b(?:${source})\\b`)
 
-/** Compiles every language; reported speech is recognised in any of them, since people mix them. */
-export function compilePacks(packs: LanguagePack[]): CompiledPack[] {
+/** Compiles every language. Idioms and reported speech are recognised in any of them: people mix. */
+export function compileLanguages(packs: LanguagePack[]) {
   const reporting = words(packs.map((pack) => pack.reporting).join('|'))
-  return packs.map((pack) => ({ ...compilePack(pack), reporting }))
+  const idioms = new RegExp(`\\b(?:${packs.map((pack) => pack.idioms).join('|')})\\b`, 'g')
+  return {
+    packs: packs.map((pack): CompiledPack => ({ ...compilePack(pack), reporting })),
+    /** Removes what only sounds alarming ("dying to see", "me muero de risa") before the rules. */
+    stripIdioms: (normalised: string) => normalised.replace(idioms, ' _ '),
+  }
 }
 
 function compilePack(pack: LanguagePack): CompiledPack {
   return {
-    idioms: new RegExp(`\\b(?:${pack.idioms})\\b`, 'g'),
     rules: pack.rules.map((rule) => ({
       ...rule,
       regex: new RegExp(`\\b(?:${rule.pattern})\\b`, 'g'),
@@ -122,6 +127,7 @@ function judge(pack: CompiledPack, rule: CompiledRule, text: string, match: RegE
     const inside = match[0].replace(pack.breakers, ' ')
     if (pack.negator.test(window) || pack.negator.test(inside)) return null
   }
+  if (rule.topic && pack.reporting.test(text)) return null
   let person: 'self' | 'third'
   const clause = clauseAt(text, index, index + match[0].length)
   if (rule.person === 'third') person = 'third'
@@ -145,9 +151,8 @@ function judge(pack: CompiledPack, rule: CompiledRule, text: string, match: RegE
   return { category: rule.category, level, person, intent: !!rule.intent && !past }
 }
 
-/** Every risk this language's rules find in the message (already normalised). */
-export function runPack(pack: CompiledPack, normalised: string): Hit[] {
-  const text = normalised.replace(pack.idioms, ' _ ')
+/** Every risk this language's rules find in the message (normalised, idioms stripped). */
+export function runPack(pack: CompiledPack, text: string): Hit[] {
   const hits: Hit[] = []
   for (const rule of pack.rules) {
     rule.regex.lastIndex = 0

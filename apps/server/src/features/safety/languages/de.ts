@@ -5,8 +5,7 @@ import type { LanguagePack, Rule } from '../rule-engine'
 const gap = (n: number) => `(?:[^ |]+ ){0,${n}}`
 const WANT =
   '(?:will|mochte|moechte|muss|wurde|wuerde|werde|wollte|mocht|moecht|kann|konnte|koennte)'
-const KILL_ME =
-  '(?:mich (?:umbringen|toten|toeten|erhangen|erhaengen|aufhangen|aufhaengen|erschiessen|vergiften|ertranken|ertraenken|vor den zug werfen|vor einen zug werfen)|mir (?:das leben nehmen|was antun|etwas antun|die pulsadern aufschneiden|die kugel geben)|sterben|tot sein|nicht mehr (?:leben|da sein|aufwachen|existieren|sein))'
+const KILL_ME = `(?:mich ${gap(2)}(?:umbringen|toten|toeten|erhangen|erhaengen|aufhangen|aufhaengen|erschiessen|vergiften|ertranken|ertraenken|vor den zug werfen|vor einen zug werfen)|mir ${gap(2)}(?:das leben nehmen|was antun|etwas antun|die pulsadern aufschneiden|die kugel geben)|sterben|tot sein|nicht mehr (?:leben|da sein|aufwachen|existieren|sein))`
 const PILLS =
   '(?:tabletten|pillen|medikamente|schlaftabletten|packung|packungen|paracetamol|ibuprofen|antidepressiva|tavor)'
 const THIRD =
@@ -18,15 +17,21 @@ const rules: Rule[] = [
     level: 'high',
     intent: true,
     person: 'any',
-    pattern: `(?:ich )?(?:bring|bringe) mich ${gap(3)}um(?! die ecke)|(?:werde|hab beschlossen|habe beschlossen|habe entschieden|bin bereit) ${gap(2)}${KILL_ME}|mache (?:heute|jetzt|bald|heute nacht) schluss`,
+    pattern: `(?:ich )?(?:bring|bringe) mich ${gap(3)}um(?! die ecke)|(?:bring|bringe) ich mich ${gap(2)}um|(?:werde|hab beschlossen|habe beschlossen|habe entschieden|bin bereit) ${gap(2)}${KILL_ME}|mache (?:heute|jetzt|bald|heute nacht) schluss`,
   },
   {
     category: 'active_ideation',
     level: 'high',
     person: 'any',
-    pattern: `${WANT} ${gap(3)}${KILL_ME}(?! vor (?:lachen|hunger|langeweile|angst|hitze))|(?:will|mochte|moechte|werde|wurde) ${gap(3)}(?:schluss machen|allem ein ende (?:setzen|machen|bereiten)|meinem leben ein ende (?:setzen|machen))(?! mit)|(?:ware|waere|war) (?:lieber|einfach|am liebsten) tot|(?:denke|dachte|denk) ${gap(2)}an (?:selbstmord|suizid|den tod|sterben)|selbstmordgedanken|suizidgedanken|suizidal|suizidale gedanken|lebensmude|lebensmuede`,
+    pattern: `${WANT} ${gap(3)}${KILL_ME}(?! vor (?:lachen|hunger|langeweile|angst|hitze))|(?:will|mochte|moechte|werde|wurde) ${gap(3)}(?:schluss machen|allem ein ende (?:setzen|machen|bereiten)|meinem leben ein ende (?:setzen|machen))|(?:ware|waere|war) (?:lieber|einfach|am liebsten) tot|(?:denke|dachte|denk) ${gap(2)}an (?:selbstmord|suizid|den tod|sterben)|selbstmordgedanken|suizidgedanken|suizidal|suizidale gedanken|lebensmude|lebensmuede`,
   },
-  { category: 'active_ideation', level: 'concern', person: 'any', pattern: `selbstmord|suizid` },
+  {
+    category: 'active_ideation',
+    level: 'concern',
+    person: 'any',
+    topic: true,
+    pattern: `selbstmord|suizid`,
+  },
   {
     category: 'passive_ideation',
     level: 'concern',
@@ -49,20 +54,20 @@ const rules: Rule[] = [
     category: 'plan',
     level: 'high',
     intent: true,
-    pattern: `(?:habe|hab) (?:einen|nen|schon einen) plan|(?:habe|hab) ${gap(2)}(?:alles geplant|den tag (?:ausgesucht|gewahlt)|die brucke ausgesucht)|(?:sammle|horte|spare|gesammelt|gehortet) ${gap(4)}${PILLS}|(?:habe|hab) (?:mir )?(?:ein seil|einen strick|eine waffe|rasierklingen) (?:gekauft|besorgt)|abschiedsbrief|abschiedsbriefe`,
+    pattern: `(?:habe|hab) (?:einen|nen|schon einen) plan ${gap(3)}(?:umbring\\w*|sterben|tot|selbstmord|suizid|mich|ende)|(?:habe|hab) ${gap(2)}(?:alles geplant|den tag (?:ausgesucht|gewahlt)|die brucke ausgesucht)|(?:sammle|horte|spare|gesammelt|gehortet) ${gap(4)}${PILLS}|(?:habe|hab) (?:mir )?(?:ein seil|einen strick|eine waffe|rasierklingen) (?:gekauft|besorgt)|abschiedsbrief|abschiedsbriefe`,
   },
   {
     category: 'method',
     level: 'high',
     intent: true,
     person: 'any',
-    pattern: `wie ?viele ${PILLS} ${gap(5)}(?:sterben|todlich|toedlich|tot|um)|(?:todliche|toedliche|letale) dosis|(?:schmerzlos|schmerzlose|schmerzloseste|schnellste|einfachste|sicherste) (?:art|methode|weg|moglichkeit|moeglichkeit|sterben|zu sterben)|wie (?:bringe ich mich|bring ich mich|kann ich mich|bringt man sich|kann man sich) ${gap(1)}(?:um|umbringen|toten|toeten|erhangen|erhaengen)|wie (?:hoch|tief) ${gap(4)}(?:sterben|todlich|toedlich|uberleben|ueberleben)`,
+    pattern: `wie ?viele ${PILLS} ${gap(5)}(?:sterben|todlich|toedlich|tot|um)|(?:todliche|toedliche|letale) dosis|(?:art|methode|weg|moglichkeit|moeglichkeit) ${gap(2)}(?:zu sterben|sterben|mich umzubringen|sich umzubringen|suizid|selbstmord)|schmerzlos(?:e|er)? (?:sterben|tod)|wie (?:bringe ich mich|bring ich mich|kann ich mich|bringt man sich|kann man sich) ${gap(2)}(?:um|umbringen|toten|toeten|erhangen|erhaengen)|wie (?:hoch|tief) ${gap(4)}(?:sterben|todlich|toedlich|uberleben|ueberleben)`,
   },
   {
     category: 'in_progress',
     level: 'imminent',
     person: 'any',
-    pattern: `(?:habe|hab|hab grad|habe gerade|hab gerade) ${gap(1)}(?:alle|die ganze|die ganzen|viele|zu viele|eine ganze|\\d\\d+) ${gap(1)}${PILLS} ${gap(1)}(?:genommen|geschluckt|eingeworfen)|(?:stehe|sitze|bin) (?:auf|an) (?:dem|der|einer|einem) (?:dach|brucke|bruecke|kante|rand|hochhaus|gleisen|balkon) ${gap(3)}(?:springen|jetzt|tschuss|bereit)|(?:messer|klinge|strick|seil) (?:in der hand|um den hals|um meinen hals)|pulsadern (?:aufgeschnitten|aufgeschlitzt)|(?:hort|hoert) nicht auf zu bluten|werde jetzt springen|springe jetzt`,
+    pattern: `(?:habe|hab|hat|hab grad|habe gerade|hab gerade|hat gerade) ${gap(1)}(?:alle|die ganze|die ganzen|viele|zu viele|eine ganze|\\d\\d+) ${gap(1)}${PILLS} ${gap(1)}(?:genommen|geschluckt|eingeworfen)|(?:stehe|sitze|bin) (?:auf|an) (?:dem|der|einer|einem) (?:dach|brucke|bruecke|kante|rand|hochhaus|gleisen|balkon) ${gap(3)}(?:springen|jetzt|tschuss|bereit)|(?:messer|klinge|strick|seil) (?:ist )?(?:in (?:der|meiner) hand|um den hals|um meinen hals)(?! ${gap(3)}(?:gemuse|gemuese|kochen|koche|schneide|zwiebel|zwiebeln|brot|fleisch))|pulsadern (?:aufgeschnitten|aufgeschlitzt)|(?:hort|hoert) nicht auf zu bluten|werde jetzt springen|springe jetzt`,
   },
   {
     category: 'self_harm',
@@ -73,12 +78,12 @@ const rules: Rule[] = [
   {
     category: 'farewell',
     level: 'imminent',
-    pattern: `(?:das ist|dies ist|hier ist) meine letzte nachricht|wenn (?:ihr|du|jemand) das (?:lest|liest) ${gap(3)}(?:nicht mehr|tot|weg)|morgen bin ich (?:nicht mehr|tot|weg)`,
+    pattern: `(?:das ist|dies ist|hier ist) meine letzte nachricht(?! (?:fur heute|fuer heute|heute|vor dem|bis))|wenn (?:ihr|du|jemand) das (?:lest|liest) ${gap(3)}(?:nicht mehr|tot|weg)|morgen bin ich (?:nicht mehr|tot|weg)`,
   },
   {
     category: 'farewell',
     level: 'high',
-    pattern: `lebt wohl|lebe wohl|(?:tschuss|tschuess|auf wiedersehen|adieu) (?:fur immer|fuer immer|fur alle zeit|an alle|welt)|sagt (?:meiner|meinem) (?:mutter|mama|vater|papa|familie|schwester|bruder) ${gap(1)}dass ich (?:sie|ihn|euch) liebe|(?:habe|hab) (?:meine sachen|alles) verschenkt|verschenke (?:meine sachen|alles)`,
+    pattern: `lebt wohl|lebe wohl|(?:tschuss|tschuess|auf wiedersehen|adieu) (?:fur immer|fuer immer|fur alle zeit|an alle|welt)|sagt (?:meiner|meinem) (?:mutter|mama|vater|papa|familie|schwester|bruder) ${gap(1)}dass ich (?:sie|ihn|euch) liebe|(?:habe|hab) (?:alle meine sachen|all meine sachen|meine ganzen sachen|meine sachen|alles) verschenkt|verschenke (?:meine sachen|alles)`,
   },
   {
     category: 'farewell',
@@ -98,7 +103,7 @@ const rules: Rule[] = [
 
 export const german: LanguagePack = {
   rules,
-  idioms: `(?:sterbe|sterben|stirbt) vor (?:lachen|hunger|langeweile|angst|hitze|durst|neugier|scham)|zum sterben (?:langweilig|schon|schoen|mude|muede)|(?:lach|lache|lachen|lachte) mich ${gap(1)}tot|totlachen|totgelacht|todmude|todmuede|todlangweilig|das bringt mich (?:noch )?um|(?:mama|mutter|vater|papa|chef|chefin|lehrer) ${gap(2)}bringt mich um|(?:zeit|stunden) totschlagen|selbstmord(?:attentat|attentater|attentaeter|kommando|mission)\\w*|politischer selbstmord|schluss machen mit|(?:figur|charakter|boss|spiel) ${gap(3)}(?:stirbt|stirbst|tot|toten|toeten)|bin tot (?:lol|haha|xd)`,
+  idioms: `(?:sterbe|sterben|stirbt|gestorben) vor (?!allem)[a-z]+|zum sterben (?:langweilig|schon|schoen|mude|muede)|(?:lach|lache|lachen|lachte) mich ${gap(1)}tot|totlachen|totgelacht|todmude|todmuede|todlangweilig|das bringt mich (?:noch )?um|(?:mama|mutter|vater|papa|chef|chefin|lehrer) ${gap(2)}bringt mich um|(?:zeit|stunden) totschlagen|selbstmord(?:attentat|attentater|attentaeter|kommando|mission)\\w*|politischer selbstmord|(?:mit (?:ihm|ihr|dir|meinem (?:freund|partner|ex)|meiner (?:freundin|partnerin)) schluss machen|schluss machen mit (?:ihm|ihr|dir|meinem (?:freund|partner|ex)|meiner (?:freundin|partnerin)))|(?:figur|charakter|boss|spiel) ${gap(3)}(?:stirbt|stirbst|tot|toten|toeten)|bin tot (?:lol|haha|xd)`,
   negators: 'nicht|nie|niemals|kein|keine|keinen|nichts|nix',
   negationBreakers: 'sicher|weiss ob|weiss nicht ob|mehr',
   pastMarkers:

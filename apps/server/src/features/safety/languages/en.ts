@@ -71,7 +71,13 @@ const rules: Rule[] = [
     negated: true,
     pattern: `(?:do not|dont|never) (?:really |even |honestly )?want to (?:live|be alive|exist|be here|go on|continue|wake up|keep living|keep going)(?: anymore| any more| ever again| like this| another day)|(?:do not|dont) want to (?:be here|live|be alive) anymore`,
   },
-  { category: 'active_ideation', level: 'concern', person: 'any', pattern: `suicide|suicid` },
+  {
+    category: 'active_ideation',
+    level: 'concern',
+    person: 'any',
+    topic: true,
+    pattern: `suicide|suicid|self ?harm\\w*|selfharm\\w*|self ?injur\\w*`,
+  },
   {
     category: 'active_ideation',
     level: 'high',
@@ -83,19 +89,20 @@ const rules: Rule[] = [
     category: 'passive_ideation',
     level: 'concern',
     negated: true,
-    pattern: `wish (?:i|that i) (?:was|were|could be|would be|was just) (?:dead|never born|gone|not alive|not here|invisible forever)|wish i (?:did not|would not|could not|never) (?:exist|wake up|been born|have been born|woke up)|wish i could (?:just )?(?:disappear|vanish|stop existing|cease to exist|not exist|fall asleep forever|sleep forever|go to sleep and (?:not|never) wake up)`,
+    pattern: `wish (?:i|that i) (?:was|were|could be|would be|was just) (?:dead|never born|gone|not alive|not here|invisible forever)|wish i (?:did not|would not|could not|never) (?:exist|wake up|been born|have been born|woke up)|wish i could (?:just )?(?:disappear|vanish|stop existing|cease to exist|not exist|fall asleep forever|sleep forever(?! on| in| like| after)|go to sleep and (?:not|never) wake up)`,
   },
   {
     category: 'passive_ideation',
     level: 'concern',
     person: 'any',
-    pattern: `(?:hope|hoping|pray) (?:that )?(?:i|my plane|the plane|a car) (?:just )?(?:die|dies|crash|crashes|never wake up|do not wake up|get hit|gets hit)|(?:would not|wouldnt|do not|dont) mind (?:if i )?(?:dying|died|not waking up|never waking up|if i died|getting hit by)|rather be dead(?! than)|better off dead|want to disappear|just disappear|want to not exist|not want to exist|(?:do not|dont) want to wake up|never wake up again`,
+    negated: true,
+    pattern: `(?:hope|hoping|pray) (?:that )?(?:i|my plane|the plane|a car) (?:just )?(?:die|dies|crash|crashes|never wake up|do not wake up|get hit|gets hit)|(?:would not|wouldnt|do not|dont) mind (?:if i )?(?:dying|died|not waking up|never waking up|if i died|getting hit by)|(?:if )?(?:a|the) (?:car|bus|truck|train) (?:hit|hits|killed|kills|would hit|ran over) me|rather be dead(?! than)|better off dead|(?:want to|just) disappear(?! into| for| to| from| on| in| after| before| with)|want to not exist|not want to exist|(?:do not|dont) want to wake up|never wake up again`,
   },
   {
     category: 'passive_ideation',
     level: 'concern',
     negated: true,
-    pattern: `(?:no|no more|not any|there is no|there s no|what is the|what s the|whats the) (?:reason|point|purpose) (?:to|in|of|for) (?:live|living|going on|being alive|be alive|life|existing|me being here|trying anymore)|nothing (?:left )?to live for|not worth living|(?:life|living) is (?:pointless|meaningless|not worth it|unbearable)|(?:tired|sick|exhausted) of (?:living|being alive|life|existing|waking up)|(?:done|finished) with (?:life|living|everything)|why (?:am i|am i even|do i even|do i) (?:still )?(?:alive|exist|here|bother living|keep living)`,
+    pattern: `(?:no|no more|not any|there is no|there s no|what is the|what s the|whats the) (?:reason|point|purpose) (?:to|in|of|for) (?:live|living|going on|being alive|be alive|life|existing|me being here|trying anymore)|nothing (?:left )?to live for|not worth living|(?:life|living) is (?:pointless|meaningless|not worth it|unbearable)|(?:tired|sick|exhausted) of (?:living|being alive|life|existing|waking up)|(?:done|finished) with (?:life|living|everything)|(?:see|find) (?:the |any |a )?point (?:of|in|to) (?:living|life|going on|being alive|anything|existing)|why (?:am i|am i even|do i even|do i) (?:still )?(?:alive|exist|here|bother living|keep living)`,
   },
   {
     category: 'passive_ideation',
@@ -127,7 +134,7 @@ const rules: Rule[] = [
     level: 'high',
     intent: true,
     person: 'any',
-    pattern: `how many ${gap(2)}${DRUGS} ${gap(3)}(?:to die|to kill|would kill|will kill|kill (?:you|a person|me|someone)|does it take|to overdose|to od|is lethal|are lethal|is fatal|to not wake up|to never wake up|to end it)|(?:lethal|fatal|deadly|overdose) (?:dose|amount) of ${DRUGS}|(?:is|are|would) \\d+ ${DRUGS} (?:enough|lethal|fatal|deadly)`,
+    pattern: `how many ${gap(2)}${DRUGS} ${gap(3)}(?:to die|to kill|would kill|will kill|kill (?:you|a person|me|someone)|does it take|to overdose|to od|is lethal|are lethal|is fatal|to not wake up|to never wake up|to end it)|(?:lethal|fatal|deadly|overdose) (?:dose|amount) of ${DRUGS}|(?:is|are|would|will) \\d+ (?:mg |grams |g )?(?:of )?${DRUGS} ${gap(2)}(?:enough|lethal|fatal|deadly|kill)`,
   },
   {
     category: 'method',
@@ -148,19 +155,19 @@ const rules: Rule[] = [
     category: 'in_progress',
     level: 'imminent',
     person: 'any',
-    pattern: `(?:took|taken|take|swallowed|swallow|downed|ate|popped|chugged|overdosed on|od ed on|od on) (?:all|all of|every|the whole|a whole|a bunch of|a lot of|lots of|so many|too many|way too many|a handful of|handfuls of|\\d\\d+|the rest of|entire|half) ${gap(2)}(?:${DRUGS}|bottle|box|pack|packet|stash)(?! (?:this morning|on time|as prescribed|like (?:the|my) doctor|for the day|with (?:breakfast|food|water)))`,
+    pattern: `(?:took|taken|take|swallowed|swallow|downed|ate|popped|chugged|overdosed on|od ed on|od on) (?:like |about |around |maybe |over |almost |at least )?(?:all|all of|every|the whole|a whole|a bunch of|a lot of|lots of|so many|too many|way too many|a handful of|handfuls of|\\d\\d+|the rest of|entire|half) ${gap(2)}(?:${DRUGS}|bottle|box|pack|packet|stash)(?! (?:this morning|on time|as prescribed|like (?:the|my) doctor|for the day|with (?:breakfast|food|water)))`,
   },
   {
     category: 'in_progress',
     level: 'imminent',
     person: 'any',
-    pattern: `(?:standing|sitting|am|i am) (?:on|at) (?:the )?(?:edge|ledge|railing|rail) ${gap(3)}(?:${PLACE}|of)|(?:standing|sitting|i am) on (?:the|a|this) (?:roof|rooftop|bridge|ledge|overpass|balcony railing|train tracks|tracks) ${gap(4)}(?:jump|right now|now|about to|ready|end|die|done|goodbye)|(?:am|i am) (?:about to|going to|ready to|gonna) (?:jump|pull the trigger|take them|take the pills|swallow them|step off|let go|kick the chair)`,
+    pattern: `(?:standing|sitting|am|i am) (?:on|at) (?:the )?(?:edge|ledge|railing|rail) ${gap(3)}(?:${PLACE}|of)|(?:standing|sitting|i am) on (?:the|a|this) (?:roof|rooftop|bridge|ledge|overpass|balcony railing|train tracks|tracks) ${gap(4)}(?:jump|right now|now|about to|ready|end|die|done|goodbye)|(?:am|i am) (?:about to|going to|ready to|gonna) (?:jump(?! (?:into|in|on|for|up|rope|around|at|ship|over|the gun|start))|pull the trigger|take them|take the pills|swallow them|step off|let go|kick the chair)`,
   },
   {
     category: 'in_progress',
     level: 'imminent',
     person: 'any',
-    pattern: `(?:noose|rope|belt|cord) (?:is )?(?:around|on) my neck|(?:knife|blade|razor|gun|pistol) ${gap(2)}(?:in my hand|to my (?:wrist|wrists|throat|head|chest)|in my mouth|against my)|holding (?:a|the|my) (?:knife|blade|razor|gun|pistol|pills) (?:right now|now|to)|(?:i )?(?:just |already )?(?:slit|cut|sliced|opened) my (?:wrist|wrists|throat|veins)|cut (?:too|way too|really) deep|(?:can not|can t|cannot|will not|wont) stop (?:the )?bleeding|bleeding (?:out|a lot|so much|everywhere)|(?<!\\bif )(?:i )?(?:just |already )?(?:overdosed|od ed|drank bleach|drank (?:the )?poison|took an overdose)|engine running in the garage|(?:turned|left) (?:on )?the gas|already (?:took|taken|swallowed|started)`,
+    pattern: `(?:noose|rope|belt|cord) (?:is )?(?:around|on) my neck|(?:knife|blade|razor|gun|pistol) ${gap(2)}(?:in my hand|to my (?:wrist|wrists|throat|head|chest)|in my mouth|against my)(?! (?:because|cause|cuz|while|since) (?:i am )?(?:cooking|cutting|chopping|making|preparing))|holding (?:a|the|my) (?:knife|blade|razor|gun|pistol|pills) (?:right now|now|to)|(?:i )?(?:just |already )?(?:slit|cut|sliced|opened) my (?:wrist|wrists|throat|veins)|cut (?:too|way too|really) deep|(?:can not|can t|cannot|will not|wont) stop (?:the )?bleeding|bleeding (?:out|a lot|so much|everywhere)|(?<!\\bif )(?:i )?(?:just |already )?(?:overdosed|od ed|drank bleach|drank (?:the )?poison|took an overdose)|engine running in the garage|(?:turned|left) (?:on )?the gas|already (?:took|taken|swallowed|started)`,
   },
   // self-harm
   {
@@ -172,7 +179,7 @@ const rules: Rule[] = [
     category: 'self_harm',
     level: 'high',
     person: 'any',
-    pattern: `self ?harm\\w*|selfharm\\w*|self ?injur\\w*|(?:urge|urges|want|wanna|relapsed?|started|doing|want to) (?:to )?sh\\b|sh (?:again|urges|scars|wounds|cuts|relapse)|(?:cutting|cut|burning) (?:again|my (?:arms?|wrists?|thighs?|legs?|skin|stomach|hips?))|(?:fresh|new|deep) (?:cuts|scars|wounds) (?:on|from)|(?:hide|hiding|cover|covering) my (?:cuts|scars)|razor blades? ${gap(3)}(?:arm|wrist|thigh|skin)`,
+    pattern: `(?:urge|urges|want|wanna|relapsed?|relapsing|started|doing|want to) (?:to |on |with )?(?:sh|self harm|cutting)\\b|sh (?:again|urges|scars|wounds|cuts|relapse)|(?:cutting|cut|burning) (?:again|my (?:arms?|wrists?|thighs?|legs?|skin|stomach|hips?))|(?:fresh|new|deep) (?:cuts|scars|wounds) (?:on|from)|(?:hide|hiding|cover|covering) my (?:cuts|scars)|razor blades? ${gap(3)}(?:arm|wrist|thigh|skin)`,
   },
   // farewells
   {
@@ -189,7 +196,7 @@ const rules: Rule[] = [
   {
     category: 'farewell',
     level: 'high',
-    pattern: `(?:goodbye|bye|farewell) (?:everyone|everybody|world|cruel world|forever|for good|all of you)|(?:will not|wont) be (?:around|here|alive) (?:much longer|for long|anymore|next week|to see)|(?:giving|gave|give|given) away (?:all (?:of )?my|most of my|everything i (?:own|have)|my favou?rite) ${gap(1)}(?:stuff|things|belongings|possessions|clothes|games|cat|dog|pets|money|savings|everything)|(?:giving|gave) (?:my|all my) (?:stuff|things|cat|dog|pets|belongings) (?:away|to)|(?:tell|let) my (?:mom|mum|mother|dad|family|parents|sister|brother|kids|wife|husband|friends) ${gap(2)}(?:i love (?:them|her|him)|i am sorry|that i am sorry)|(?:take care of|look after) my (?:cat|dog|pets|kids) (?:when|after) i am gone|(?:wrote|writing|left) (?:my |a )?(?:goodbye|farewell|suicide) (?:note|notes|letter|letters)|(?:wanted|want|just) to say (?:goodbye|bye)(?! to)`,
+    pattern: `(?:goodbye|farewell) (?:everyone|everybody|world|cruel world|forever|for good|all of you)(?! see you| talk| until| till| for now| have a)|bye (?:forever|for good|world|cruel world)|(?:will not|wont) be (?:around|here|alive) (?:much longer|for long|anymore|next week|to see)|(?:giving|gave|give|given) away (?:all (?:of )?my|most of my|everything i (?:own|have)|my favou?rite) ${gap(1)}(?:stuff|things|belongings|possessions|clothes|games|cat|dog|pets|money|savings|everything)|(?:giving|gave) (?:my|all my) (?:stuff|things|cat|dog|pets|belongings) (?:away|to)|(?:tell|let) my (?:mom|mum|mother|dad|family|parents|sister|brother|kids|wife|husband|friends) ${gap(2)}(?:i love (?:them|her|him)|i am sorry|that i am sorry)|(?:take care of|look after) my (?:cat|dog|pets|kids) (?:when|after) i am gone|(?:wrote|writing|left) (?:my |a )?(?:goodbye|farewell|suicide) (?:note|notes|letter|letters)|(?:wanted|want|just) to say (?:goodbye|bye)(?! to)`,
   },
   {
     category: 'farewell',
@@ -203,7 +210,7 @@ const rules: Rule[] = [
     level: 'high',
     person: 'third',
     intent: true,
-    pattern: `${THIRD} ${gap(4)}(?:wants?|wanna|is going to|going to|gonna|will|might|plans? to|planning to|tried to|trying to|is trying to|threatened to|threatening to|talking about|talks about|keeps saying|would) ${gap(2)}(?:${KILL}|cut|cutting|hurt|hurting) ${THIRD_SELF}|(?:${KILL}|cut|cutting|hurt|hurting) ${THIRD_SELF} (?:tonight|today|now|right now)|(?:end|take|ending|taking) (?:her|his|their) (?:own )?life`,
+    pattern: `${THIRD} ${gap(4)}(?:wants?|wanna|is going to|going to|gonna|will|might|plans? to|planning to|tried to|trying to|is trying to|threatened to|threatening to|talking about|talks about|keeps saying|would) ${gap(2)}(?:${KILL}|cut|cutting|hurt|hurting) ${THIRD_SELF}|(?:${KILL}|cut|cutting|hurt|hurting) ${THIRD_SELF} (?:tonight|today|now|right now)|(?:end|take|ending|taking) (?:her|his|their) (?:own )?life|(?:cutting|cuts|burning|burns|hurting|hurts|harming|starving|scratching) ${THIRD_SELF}(?! (?:at|on|while|playing|running|shaving|cooking))`,
   },
   {
     category: 'third_party',
@@ -216,7 +223,7 @@ const rules: Rule[] = [
 export const english: LanguagePack = {
   rules,
   idioms:
-    '(?:is|are|was|were|s|it s|this|that|these|those|you are|you re) (?:[^ |]+ ){0,2}killing me|dying to|dying for|to die for|could (?:kill|die) for|kill for a|killed it|killing it|kill(?:ed|ing)? (?:the|that|a) (?:boss|dragon|zombie|mood|vibe|game|process|battery|lights|engine|spider|bug|time)|(?:dying|died|dead|die|dies) (?:of|from|laughing|with laughter|inside lol|of embarrassment)|i am dead (?:lol|lmao|haha|hahaha|xd)|deadline|dead tired|dead end|dead serious|(?:battery|phone|laptop|plant|plants|car|game|character|charcter|hero|npc|villain) (?:[^ |]+ ){0,2}(?:die|died|dies|dying|dead)|over my dead body|(?:almost|nearly) (?:killed|kill) myself (?:on|falling|tripping|slipping|at|with|running|laughing|trying)|(?:kill|killing|killed) myself laughing|(?:suicide|suicidal) (?:squad|doors?|mission|run|runs|drills?|sprints?|bomber|bombers|bombing|squeeze|king|machine|blonde)|(?:political|social|career|commercial|financial|fashion) suicide|kill (?:me|us) now|my (?:parents|mom|mum|dad|boss|teacher|coach|wife|husband) (?:is|are|will|would|gonna|going to) (?:[^ |]+ ){0,2}kill me|cut (?:costs|carbs|sugar|ties|corners|class|the cord)|hurt my (?:knee|back|ankle|foot|wrist|arm|leg|neck|shoulder|feelings)|dying (?:light|breed|embers)|die hard|dying battery|die cast|dice|burn(?:ed|t)? (?:my|the) (?:toast|dinner|food|hand|finger|tongue|rice|pizza)',
+    '(?:is|are|was|were|s|it s|this|that|these|those|you are|you re) (?:[^ |]+ ){0,2}killing me|dying to|dying for|to die for|could (?:kill|die) for|kill for a|killed it|killing it|kill(?:ed|ing)? (?:the|that|a) (?:boss|dragon|zombie|mood|vibe|game|process|battery|lights|engine|spider|bug|time)|(?:dying|died|dead|die|dies) (?:of|from|laughing|with laughter|inside lol|of embarrassment)|i am dead (?:lol|lmao|haha|hahaha|xd)|deadline|dead tired|dead end|dead serious|(?:battery|phone|laptop|plant|plants|car|game|character|charcter|hero|npc|villain|sims?|dog|cat|fish|hamster) (?:[^ |]+ ){0,3}(?:die|died|dies|dying|dead)|over my dead body|(?:almost|nearly) (?:killed|kill) myself (?:on|falling|tripping|slipping|at|with|running|laughing|trying)|(?:kill|killing|killed) myself laughing|(?:suicide|suicidal) (?:squad|doors?|mission|run|runs|drills?|sprints?|bomber|bombers|bombing|squeeze|king|machine|blonde)|(?:political|social|career|commercial|financial|fashion) suicide|kill (?:me|us) now|my (?:parents|mom|mum|dad|boss|teacher|coach|wife|husband) (?:is|are|will|would|gonna|going to) (?:[^ |]+ ){0,2}kill me|cut (?:costs|carbs|sugar|ties|corners|class|the cord)|hurt my (?:knee|back|ankle|foot|wrist|arm|leg|neck|shoulder|feelings)|dying (?:light|breed|embers)|die hard|dying battery|die cast|dice|burn(?:ed|t)? (?:my|the) (?:toast|dinner|food|hand|finger|tongue|rice|pizza)',
   negators: 'not|never|no|nothing|no way|nope',
   negationBreakers: 'sure|know|think|care|believe|mind|see (?:why|the point|a way)|have|even know',
   pastMarkers:

@@ -4,7 +4,7 @@ import type { LanguagePack, Rule } from '../rule-engine'
 
 const gap = (n: number) => `(?:[^ |]+ ){0,${n}}`
 const WANT1 =
-  '(?:quiero|kiero|qiero|kero|quisiera|queria|deseo|necesito|tengo ganas de|me dan ganas de|ganas de|pienso en|he pensado en|estoy pensando en|voy a|me gustaria)'
+  '(?:quiero|kiero|qiero|kero|quisiera|queria|deseo|necesito|tengo ganas de|me dan ganas de|ganas de|pienso en|he pensado en|estoy pensando en|voy a|me gustaria|intente|trate de|he intentado|intentaba)'
 const KILL_ME =
   '(?:matarme|suicidarme|quitarme la vida|ahorcarme|envenenarme|(?:aventarme|tirarme|lanzarme|arrojarme) (?:de|del|desde|por|a las vias|al tren|frente)|pegarme un tiro|cortarme las venas|acabar con mi vida|terminar con mi vida|acabar con todo|quitarme de en medio)'
 const PILLS =
@@ -26,7 +26,7 @@ const rules: Rule[] = [
   {
     category: 'active_ideation',
     level: 'high',
-    pattern: `${WANT1} ${gap(2)}${KILL_ME}|me quiero (?:matar|suicidar|morir|quitar la vida|ahorcar)(?! de (?:risa|verguenza|hambre|sueno))|(?:quiero|kiero|qiero|quisiera|ganas de|deseo) ${gap(1)}(?:morir|morirme|estar muert[oa]|dejar de existir|dejar de vivir)(?! de (?:risa|verguenza|hambre|sueno|calor|frio|ganas|amor|miedo))|me mato(?! (?:de|estudiando|trabajando|a trabajar|en el))`,
+    pattern: `${WANT1} ${gap(2)}${KILL_ME}|me quiero (?:matar|suicidar|morir|quitar la vida|ahorcar)(?! de (?:la |el )?(?:risa|verguenza|hambre|sueno))|(?:quiero|kiero|qiero|quisiera|ganas de|deseo) ${gap(1)}(?:morir|morirme|estar muert[oa]|dejar de existir|dejar de vivir)(?! de (?:la |el )?(?:risa|verguenza|hambre|sueno|calor|frio|ganas|amor|miedo))|me mato(?! (?:de|estudiando|trabajando|a trabajar|en el))`,
   },
   {
     category: 'active_ideation',
@@ -38,7 +38,14 @@ const rules: Rule[] = [
     category: 'active_ideation',
     level: 'high',
     person: 'any',
-    pattern: `suicida|suicidas|ideas suicidas|pensamientos suicidas|(?:pienso|pensando|pense|pensar) (?:en|mucho en) (?:el )?(?:suicidio|suicidarme|matarme|morirme|la muerte)|suicidio`,
+    pattern: `suicida|suicidas|ideas suicidas|pensamientos suicidas|(?:pienso|pensando|pense|pensar) (?:en|mucho en) (?:el )?(?:suicidio|suicidarme|matarme|morirme|la muerte)`,
+  },
+  {
+    category: 'active_ideation',
+    level: 'concern',
+    person: 'any',
+    topic: true,
+    pattern: `suicidio`,
   },
   {
     category: 'passive_ideation',
@@ -68,21 +75,23 @@ const rules: Rule[] = [
   {
     category: 'in_progress',
     level: 'imminent',
-    pattern: `(?:me tome|tome|me trague|trague|ya me tome) (?:todas|toda|un frasco|una caja|un monton|muchas|demasiadas|un punado|\\d\\d+|la caja|el frasco) ${gap(3)}${PILLS}|(?:estoy|ya estoy) (?:en|sobre|arriba de|al borde de|en el borde de) (?:la |el )?${PLACE} ${gap(4)}(?:saltar|tirarme|aventarme|ahora|adios|listo|lista)|(?:estoy|ya estoy) (?:al|en el) borde|tengo (?:el cuchillo|la navaja|la pistola|la cuerda|las pastillas) (?:en la mano|en el cuello|aqui|lista|listas)|(?:me corte|ya me corte) las venas|no para de sangrar|ya (?:me tome|lo hice|empece)|estoy a punto de (?:saltar|tirarme|hacerlo)`,
+    pattern: `(?:me tome|tome|me trague|trague|ya me tome) (?:todas|toda|un frasco|una caja|un monton|muchas|demasiadas|un punado|\\d\\d+|la caja|el frasco) ${gap(3)}${PILLS}|(?:estoy|ya estoy) (?:en|sobre|arriba de|al borde de|en el borde de) (?:la |el )?${PLACE} ${gap(4)}(?:saltar|tirarme|aventarme|ahora|adios|listo|lista)|(?:estoy|ya estoy) (?:al|en el) borde|tengo (?:el cuchillo|la navaja|la pistola|la cuerda|las pastillas) (?:en la mano|en el cuello|aqui|lista|listas)(?! (?:porque|para|pq|xq) (?:estoy )?(?:cocin|cort|pel|prepar))|(?:me corte|ya me corte) las venas|no para de sangrar|ya (?:me tome|lo hice|empece)|estoy a punto de (?:saltar|tirarme|hacerlo)`,
   },
   {
     category: 'self_harm',
     level: 'high',
-    pattern: `(?:me corto|me corte|cortarme|me estoy cortando|me quemo|me queme|quemarme|me lastimo|lastimarme|me hago dano|hacerme dano|me hice dano|me golpeo|autolesionarme|me autolesiono|me rasguno)(?! (?:el pelo|el cabello|las unas|el flequillo|con (?:un papel|la hoja)|en la|en el|la rodilla|el tobillo|el dedo|cocinando|al caer|jugando))|autolesion|autolesiones|cortes en (?:los brazos|las piernas|las munecas)|volvi a cortarme|recai`,
+    pattern: `(?:me corto|me corte|cortarme|me estoy cortando|me quemo|me queme|quemarme|me lastimo|lastimarme|me hago dano|hacerme dano|me hice dano|me golpeo|autolesionarme|me autolesiono|me rasguno)(?! (?:el pelo|el cabello|las unas|el flequillo|con (?:un papel|la hoja)|en la|en el|la rodilla|el tobillo|el dedo|cocinando|al caer|jugando|con (?:el|la) (?:horno|plancha|sarten|estufa|agua|aceite|cafe|sol)))|autolesion|autolesiones|cortes en (?:los brazos|las piernas|las munecas)|volvi a cortarme|recai`,
   },
   {
     category: 'farewell',
     level: 'imminent',
-    pattern: `(?:este es|es) mi (?:ultimo|ultima) (?:mensaje|carta|adios)|cuando (?:leas|lean|vean) esto (?:ya )?no (?:estare|voy a estar)|(?:manana|esta noche) ya no (?:estare|voy a estar)`,
+    negated: true,
+    pattern: `(?:este es|es) mi (?:ultimo|ultima) (?:mensaje|carta|adios)(?! (?:por hoy|de hoy|del dia|antes de|hasta))|cuando (?:leas|lean|vean) esto (?:ya )?no (?:estare|voy a estar)|(?:manana|esta noche) ya no (?:estare|voy a estar)`,
   },
   {
     category: 'farewell',
     level: 'high',
+    negated: true,
     pattern: `adios (?:a todos|para siempre|mundo|mundo cruel)|(?:diganle|dile|digan) a mi (?:mama|madre|papa|familia|hermana|hermano) que (?:la|lo|los|les) (?:quiero|amo)|(?:regale|estoy regalando|regalo) (?:todas )?mis cosas|ya no (?:estare|voy a estar) (?:aqui|mucho tiempo|para)`,
   },
   {
@@ -93,6 +102,12 @@ const rules: Rule[] = [
     pattern: `gracias por todo|perdonenme|perdoname por todo|los quiero a todos|lo voy a hacer (?:hoy|esta noche|ya|manana)|ya es hora|pronto todo (?:acabara|terminara)`,
   },
   { category: 'third_party', level: 'high', person: 'third', intent: true, pattern: SE },
+  {
+    category: 'in_progress',
+    level: 'imminent',
+    person: 'third',
+    pattern: `se (?:tomo|trago|bebio) (?:todas|toda|un frasco|una caja|un monton|muchas|demasiadas|\\d\\d+|la caja|el frasco) ${gap(3)}${PILLS}`,
+  },
   {
     category: 'third_party',
     level: 'concern',

@@ -4,9 +4,9 @@ import type { LanguagePack, Rule } from '../rule-engine'
 
 const gap = (n: number) => `(?:[^ |]+ ){0,${n}}`
 const JAI = '(?:j ai|jai|g|j)'
-const WANT1 = `(?:je veux|jveux|j veux|veux|je voudrais|voudrais|${JAI} envie d|${JAI} envie de|envie de|envie d|je vais|jvais|vais|je pense a|je pense a|${JAI} besoin de|je compte|je suis pret a|je suis prete a)`
+const WANT1 = `(?:je veux|jveux|j veux|veux|je voulais|voulais|j avais envie de|j avais envie d|je voudrais|voudrais|${JAI} envie d|${JAI} envie de|envie de|envie d|je vais|jvais|vais|je pense a|je pense a|${JAI} besoin de|je compte|je suis pret a|je suis prete a)`
 const KILL_ME =
-  '(?:me suicider|me tuer|me buter|me foutre en l air|me pendre|me jeter (?:du|d un|de la|sous|par la|dans le vide)|me defenestrer|en finir|m en finir|mettre fin a (?:mes jours|ma vie)|me supprimer|me flinguer|me tirer une balle|m ouvrir les veines|me noyer)'
+  '(?:me suicider|me tuer|me buter|me foutre en l air|me pendre|me jeter (?:du|d un|de la|sous|par la|dans le vide)|me defenestrer|(?:en|m en) finir(?! avec (?:ce|cette|ces|mon|ma|mes|le dossier|le projet|le boulot|le travail|les devoirs|les exams))|mettre fin a (?:mes jours|ma vie)|me supprimer|me flinguer|me tirer une balle|m ouvrir les veines|me noyer)'
 const PILLS =
   '(?:cachets|comprimes|medocs|medicaments|pilules|somniferes|doliprane|paracetamol|anxiolytiques|antidepresseurs|xanax|boite|plaquette)'
 const THIRD =
@@ -40,7 +40,7 @@ const rules: Rule[] = [
     category: 'passive_ideation',
     level: 'concern',
     negated: true,
-    pattern: `(?:je voudrais|j aimerais|jaimerais|je voudrai|si seulement je pouvais|je prefererais) ${gap(1)}(?:disparaitre|etre mort|etre morte|ne jamais etre ne|ne jamais etre nee|ne plus me reveiller|ne pas me reveiller|dormir pour toujours|ne plus exister|ne pas exister)|idees noires|envie de disparaitre|(?:si je mourais|si je disparaissais) ${gap(3)}(?:personne|ca changerait rien|mieux)`,
+    pattern: `(?:je voudrais|j aimerais|jaimerais|je voudrai|si seulement je pouvais|je prefererais) ${gap(1)}(?:disparaitre|etre mort|etre morte|ne jamais etre ne|ne jamais etre nee|ne plus me reveiller|ne pas me reveiller|dormir pour toujours|ne plus exister|ne pas exister)|idees noires|envie de disparaitre(?! sous| dans| pour| de| quelques| un| le| ce| en)|(?:si je mourais|si je disparaissais) ${gap(3)}(?:personne|ca changerait rien|mieux)`,
   },
   {
     category: 'passive_ideation',
@@ -52,30 +52,30 @@ const rules: Rule[] = [
     category: 'plan',
     level: 'high',
     intent: true,
-    pattern: `${JAI} (?:un plan|tout prevu|tout planifie|choisi (?:le jour|la date|le pont|l endroit))|(?:je garde|j ai garde|jai garde|je stocke|j accumule|je mets de cote) ${gap(1)}${PILLS}|${JAI} (?:achete|trouve) (?:une corde|un flingue|une arme|des lames) pour|${JAI} (?:ecrit|ecris) (?:ma|une|mes) (?:lettre|lettres) d adieu`,
+    pattern: `${JAI} (?:un plan (?:pour|de) (?:me tuer|me suicider|mourir|en finir)|tout prevu|tout planifie|choisi (?:le jour|la date|le pont|l endroit))|(?:je garde|j ai garde|jai garde|je stocke|j accumule|je mets de cote) ${gap(1)}${PILLS}|${JAI} (?:achete|trouve) (?:une corde|un flingue|une arme|des lames) pour|${JAI} (?:ecrit|ecris) (?:ma|une|mes) (?:lettre|lettres) d adieu`,
   },
   {
     category: 'method',
     level: 'high',
     intent: true,
     person: 'any',
-    pattern: `combien de ${PILLS} ${gap(4)}(?:mourir|mortel|mortelle|tuer|crever|ne plus se reveiller|overdose)|dose (?:mortelle|letale) d|(?:moyen|facon|maniere|methode) (?:le plus |la plus )?(?:rapide|indolore|sans douleur|douce|efficace) (?:de|pour) (?:mourir|se suicider|me suicider|en finir|se tuer|me tuer)|comment (?:se suicider|me suicider|se tuer|me tuer|se pendre|me pendre|mourir sans souffrir|mourir sans douleur|faire un noeud coulant)|mourir sans (?:souffrir|douleur)`,
+    pattern: `combien de ${PILLS} ${gap(4)}(?:mourir|mortel|mortelle|tuer|crever|ne plus se reveiller|overdose)|dose (?:mortelle|letale) (?:de|d|du|des)|(?:moyen|facon|maniere|methode) (?:le plus |la plus )?(?:rapide|indolore|sans douleur|douce|efficace) (?:de|pour) (?:mourir|se suicider|me suicider|en finir|se tuer|me tuer)|comment (?:se suicider|me suicider|se tuer|me tuer|se pendre|me pendre|mourir sans souffrir|mourir sans douleur|faire un noeud coulant)|mourir sans (?:souffrir|douleur)`,
   },
   {
     category: 'in_progress',
     level: 'imminent',
     person: 'any',
-    pattern: `(?:pris|avale|gobe) (?:toute? (?:ma|la|mes|les)|tous (?:mes|les)|toutes (?:mes|les)|une boite|la boite|plein de|trop de|\\d\\d+) ${gap(2)}${PILLS}|(?:je suis|chui|jsuis|suis) (?:sur le|au bord du|au bord de la|sur la|en haut du|sur un) (?:toit|pont|rebord|falaise|balcon|immeuble|voie|rails) ${gap(3)}(?:sauter|maintenant|la|adieu|pret|prete)|(?:je suis|suis) au bord du vide|(?:le|un) couteau (?:a|dans) la main|la corde (?:au|autour du) cou|(?:je me suis|me suis) (?:ouvert|tailler|taillade) les veines|ca saigne (?:beaucoup|trop)|je vais sauter (?:du|d un|de la|par la) (?:pont|toit|immeuble|fenetre|balcon|falaise)`,
+    pattern: `(?:pris|avale|gobe) (?:toute? (?:ma|la|mes|les)|tous (?:mes|les)|toutes (?:mes|les)|une boite|la boite|plein de|trop de|\\d\\d+) ${gap(2)}${PILLS}|(?:je suis|chui|jsuis|suis) (?:sur le|au bord du|au bord de la|sur la|en haut du|sur un) (?:toit|pont|rebord|falaise|balcon|immeuble|voie|rails) ${gap(3)}(?:sauter|maintenant|la|adieu|pret|prete)|(?:je suis|suis) au bord du vide|(?:le|un) couteau (?:a|dans) la main(?! ${gap(3)}(?:legumes|cuisine|cuisiner|coupe les|oignons|pain|viande))|la corde (?:au|autour du) cou|(?:je me suis|me suis) (?:ouvert|tailler|taillade) les veines|ca saigne (?:beaucoup|trop)|je vais sauter (?:du|d un|de la|par la) (?:pont|toit|immeuble|fenetre|balcon|falaise)`,
   },
   {
     category: 'self_harm',
     level: 'high',
-    pattern: `(?:je me|jme|me) (?:scarifie|suis scarifie|scarifier|mutile|coupe|suis coupe|suis coupee|brule|fais du mal|fais mal expres|frappe)(?! (?:les cheveux|en cuisinant|avec une feuille|le doigt|en tombant))|(?:me|se) scarifier|me faire du mal|automutilation|scarification|scarifications|rechute ${gap(2)}(?:scarif|couper)`,
+    pattern: `(?:je me|jme|me) (?:suis )?(?:encore |de nouveau |souvent |toujours )?(?:scarifie|scarifiee|scarifier|mutile|mutilee|coupe|coupee|brule|brulee|fais du mal|fais mal expres|frappe)(?! (?:les cheveux|en cuisinant|avec (?:une feuille|le four|la poele|le fer|l eau|l huile|la casserole|le cafe)|le doigt|la main|en tombant|au soleil))|(?:me|se) scarifier|me faire du mal|automutilation|scarification|scarifications|rechute ${gap(2)}(?:scarif|couper)`,
   },
   {
     category: 'farewell',
     level: 'imminent',
-    pattern: `(?:c est|cest|voici) mon dernier message|quand (?:vous lirez|tu liras|tu vas lire) (?:ce message|ceci|ca|ce texte) ${gap(2)}(?:je ne serai plus|je serai parti|je serai partie|je serai mort)|demain je ne serai plus (?:la|la)`,
+    pattern: `(?:c est|cest|voici) mon dernier message(?! (?:de la journee|de la soiree|pour (?:ce soir|aujourd hui)|avant|du jour))|quand (?:vous lirez|tu liras|tu vas lire) (?:ce message|ceci|ca|ce texte) ${gap(2)}(?:je ne serai plus|je serai parti|je serai partie|je serai mort)|demain je ne serai plus (?:la|la)`,
   },
   {
     category: 'farewell',
@@ -94,7 +94,7 @@ const rules: Rule[] = [
     level: 'high',
     person: 'third',
     intent: true,
-    pattern: `(?:${THIRD}) ${gap(3)}(?:veut|voudrait|va|a essaye de|essaie de|parle de|menace de|pense a) ${gap(1)}(?:se suicider|se tuer|se pendre|en finir|mourir|se jeter|se scarifier|se faire du mal)|(?:elle|il) se (?:scarifie|mutile|coupe|fait du mal)`,
+    pattern: `(?:${THIRD}) ${gap(3)}(?:veut|voudrait|va|a essaye de|essaie de|parle de|menace de|pense a) ${gap(1)}(?:se suicider|se tuer|se pendre|en finir|mourir|se jeter|se scarifier|se faire du mal)|(?:${THIRD}) ${gap(2)}se (?:scarifie|mutile|coupe|fait du mal)(?! (?:les cheveux|le doigt|en cuisinant))`,
   },
 ]
 

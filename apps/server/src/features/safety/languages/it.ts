@@ -28,31 +28,38 @@ const rules: Rule[] = [
     category: 'active_ideation',
     level: 'high',
     negated: true,
-    pattern: `non (?:voglio|ho voglia di|ce la faccio a|riesco a|ne posso) (?:piu )?(?:vivere|andare avanti|esistere|svegliarmi|continuare)(?! (?:qui|in|con|cosi qui|a (?:casa|milano|roma)))|non voglio piu vivere|non ce la faccio piu a vivere`,
+    pattern: `non (?:voglio|ho voglia di|ce la faccio a|riesco a|ne posso) (?:piu )?(?:vivere|andare avanti|esistere|svegliarmi|continuare)(?! (?:qui|in|con|cosi qui|a (?:casa|milano|roma)))|non ce la faccio piu a vivere(?! (?:qui|in|con|a ))`,
   },
   {
     category: 'active_ideation',
     level: 'high',
     person: 'any',
-    pattern: `suicida|pensieri suicidi|ideazione suicidaria|tendenze suicide|(?:penso|pensando|pensato|pensare) (?:al|spesso al|sempre al) (?:suicidio|morire|la morte)|suicidio`,
+    pattern: `suicida|pensieri suicidi|ideazione suicidaria|tendenze suicide|(?:penso|pensando|pensato|pensare) (?:al|spesso al|sempre al) (?:suicidio|morire|la morte)`,
+  },
+  {
+    category: 'active_ideation',
+    level: 'concern',
+    person: 'any',
+    topic: true,
+    pattern: `suicidio`,
   },
   {
     category: 'passive_ideation',
     level: 'concern',
     negated: true,
-    pattern: `(?:vorrei|preferirei|magari potessi|se solo potessi) ${gap(1)}(?:non essere mai nat[oa]|essere mort[oa]|sparire|scomparire|non esistere|dormire per sempre|non svegliarmi piu|non svegliarmi)|voglio sparire|(?:stanc[oa]|stuf[oa]) di (?:vivere|esistere|tutto|essere viv[oa])`,
+    pattern: `(?:vorrei|preferirei|magari potessi|se solo potessi) ${gap(1)}(?:non essere mai nat[oa]|essere mort[oa]|(?:sparire|scomparire)(?! (?:su|in|per|a|al|dalla circolazione|qualche|un|una|dai social))|non esistere|dormire per sempre|non svegliarmi piu|non svegliarmi)|voglio sparire(?! (?:su|in|per|a|al|dalla circolazione|qualche|un|una|dai social))|(?:stanc[oa]|stuf[oa]) di (?:vivere|esistere|tutto|essere viv[oa])`,
   },
   {
     category: 'passive_ideation',
     level: 'concern',
     negated: true,
-    pattern: `(?:la mia )?vita non ha (?:piu )?(?:senso|significato)|non (?:vedo|trovo) (?:piu )?(?:un )?senso (?:nella|alla) vita|(?:starebbero|starebbe|sarebbero) meglio senza di me|nessuno (?:sentirebbe|noterebbe) la mia (?:mancanza|assenza)|sono (?:solo )?un peso|non ho (?:motivi|ragioni|un motivo) per vivere|a che serve vivere|perche sono ancora viv[oa]`,
+    pattern: `(?:la mia )?vita non ha (?:piu )?(?:senso|significato)|non (?:vedo|trovo) (?:piu )?(?:un )?senso (?:nella|alla) vita|(?:starebbero|starebbe|sarebbero) ${gap(2)}meglio senza (?:di )?me|nessuno (?:sentirebbe|noterebbe) la mia (?:mancanza|assenza)|sono (?:solo )?un peso|non ho (?:motivi|ragioni|un motivo) per vivere|a che serve vivere|perche sono ancora viv[oa]`,
   },
   {
     category: 'plan',
     level: 'high',
     intent: true,
-    pattern: `ho (?:un piano|gia un piano|pianificato tutto|scelto il giorno|scelto la data|scelto il ponte)|(?:sto mettendo da parte|metto da parte|conservo|accumulo|ho messo da parte) ${gap(1)}${PILLS}|ho comprato (?:una corda|una pistola|delle lamette) per|ho scritto (?:la mia|una|le) letter[ae] d addio`,
+    pattern: `ho (?:(?:un|gia un) piano per (?:uccidermi|ammazzarmi|suicidarmi|morire|farla finita|togliermi)|pianificato tutto|scelto il giorno|scelto la data|scelto il ponte)|(?:sto mettendo da parte|metto da parte|conservo|accumulo|ho messo da parte) ${gap(1)}${PILLS}|ho comprato (?:una corda|una pistola|delle lamette) per|ho scritto (?:la mia|una|le|le mie|delle) letter[ae] d addio`,
   },
   {
     category: 'method',
@@ -65,17 +72,17 @@ const rules: Rule[] = [
     category: 'in_progress',
     level: 'imminent',
     person: 'any',
-    pattern: `(?:ho preso|ho ingoiato|ho mandato giu|ha preso|ha ingoiato) (?:tutte|tutti|una scatola|un flacone|un sacco di|troppe|troppi|molte|\\d\\d+|la scatola) ${gap(2)}${PILLS}|(?:sono|sto) (?:sul|sulla|sul bordo del|sul cornicione del|in cima al) (?:tetto|ponte|cornicione|balcone|palazzo|binari) ${gap(3)}(?:saltare|buttarmi|adesso|ora|addio|pront[oa])|(?:coltello|lametta|corda) (?:in mano|al collo)|mi sono tagliat[oa] le vene|non smette di sanguinare|sto per (?:saltare|buttarmi) (?:dal|dalla|giu dal|giu dalla) (?:ponte|tetto|palazzo|finestra|balcone)`,
+    pattern: `(?:ho preso|ho ingoiato|ho mandato giu|ha preso|ha ingoiato) (?:tutte|tutti|una scatola|un flacone|un sacco di|troppe|troppi|molte|\\d\\d+|la scatola) ${gap(2)}${PILLS}|(?:sono|sto) (?:sul|sulla|sul bordo del|sul cornicione del|in cima al) (?:tetto|ponte|cornicione|balcone|palazzo|binari) ${gap(3)}(?:saltare|buttarmi|adesso|ora|addio|pront[oa])|(?:coltello|lametta|corda) (?:in mano|al collo)(?! ${gap(4)}(?:verdure|cucin\\w*|tagliando|cipoll\\w*|pane|carne))|mi sono tagliat[oa] le vene|non smette di sanguinare|sto per (?:saltare|buttarmi) (?:dal|dalla|giu dal|giu dalla) (?:ponte|tetto|palazzo|finestra|balcone)`,
   },
   {
     category: 'self_harm',
     level: 'high',
-    pattern: `(?:mi taglio|mi sono tagliat[oa]|tagliarmi|mi brucio|mi sono bruciat[oa]|bruciarmi|mi faccio del male|farmi del male|mi ferisco|ferirmi|mi graffio)(?! (?:i capelli|la frangia|le unghie|con la carta|il dito|in cucina|cucinando|cadendo|giocando|a calcio))|autolesionismo|autolesionista|tagli sulle (?:braccia|gambe|cosce|polsi)`,
+    pattern: `(?:mi taglio|mi sono tagliat[oa]|tagliarmi|mi brucio|mi sono bruciat[oa]|bruciarmi|mi faccio del male|farmi del male|mi ferisco|ferirmi|mi graffio)(?! (?:i capelli|la frangia|le unghie|con la carta|il dito|in cucina|cucinando|cadendo|giocando|a calcio|con (?:il|la|l) (?:forno|ferro|padella|pentola|acqua|olio|caffe|sole)))|autolesionismo|autolesionista|tagli sulle (?:braccia|gambe|cosce|polsi)`,
   },
   {
     category: 'farewell',
     level: 'imminent',
-    pattern: `(?:questo e|e) il mio ultimo messaggio|quando (?:leggerete|leggerai|leggete) (?:questo|questo messaggio) ${gap(2)}non (?:ci saro|saro piu)|domani non ci saro piu`,
+    pattern: `(?:questo e|e) il mio ultimo messaggio(?! (?:per oggi|di oggi|della giornata|prima di|fino a|per stasera))|quando (?:leggerete|leggerai|leggete) (?:questo|questo messaggio) ${gap(2)}non (?:ci saro|saro piu)|domani non ci saro piu`,
   },
   {
     category: 'farewell',
@@ -94,7 +101,7 @@ const rules: Rule[] = [
     level: 'high',
     person: 'third',
     intent: true,
-    pattern: `(?:${THIRD}) ${gap(3)}(?:vuole|vorrebbe|sta per|ha provato a|ha tentato di|parla di|minaccia di|pensa di) ${gap(1)}(?:uccidersi|ammazzarsi|suicidarsi|togliersi la vita|farla finita|morire|tagliarsi|buttarsi|farsi del male)|si vuole (?:uccidere|ammazzare|suicidare|buttare)|(?:lei|lui) si (?:taglia|fa del male)`,
+    pattern: `(?:${THIRD}) ${gap(3)}(?:vuole|vorrebbe|sta per|ha provato a|ha tentato di|parla di|minaccia di|pensa di) ${gap(1)}(?:uccidersi|ammazzarsi|suicidarsi|togliersi la vita|farla finita|morire|tagliarsi|buttarsi|farsi del male)|si vuole (?:uccidere|ammazzare|suicidare|buttare)|(?:${THIRD}) ${gap(2)}si (?:taglia|fa del male|ferisce|brucia)(?! (?:i capelli|il dito|cucinando))`,
   },
 ]
 
