@@ -34,6 +34,7 @@ function assessHits(hits: Hit[], text: string): RiskAssessment {
 
 export function assessRisk(message: string): RiskAssessment {
   const text = languages.stripIdioms(normalizeMessage(message))
-  const hits = languages.packs.flatMap((pack) => runPack(pack, text))
+  const sentences = languages.sentences(text)
+  const hits = languages.packs.flatMap((pack) => runPack(pack, text, sentences))
   return assessHits(hits, text)
 }

@@ -1,6 +1,7 @@
 // Runs one language's rules over a normalised message (normalize.ts) and judges each hit in its
 // clause: negated ("I would never kill myself"), past ("I used to cut"), someone else's ("my friend
 // wants to die"), reported (news, fiction, study, medical talk). docs/decisions/0008 has the levels.
+import { patternNeeds, wordFinder } from './required-words'
 import type { RiskCategory, RiskLevel } from './risk'
 
 export type Person = 'self' | 'any' | 'third'
@@ -49,6 +50,8 @@ export interface Hit {
 
 interface CompiledRule extends Rule {
   regex: RegExp
+  /** Words one of which every match contains (required-words.ts); null: always run. */
+  needs: string[] | null
 }
 
 export interface CompiledPack {
@@ -67,8 +70,25 @@ const words = (source: string) => new RegExp(`\\b(?:${source})\\b`)
 export function compileLanguages(packs: LanguagePack[]) {
   const reporting = words(packs.map((pack) => pack.reporting).join('|'))
   const idioms = new RegExp(`\\b(?:${packs.map((pack) => pack.idioms).join('|')})\\b`, 'g')
+  const compiled = packs.map((pack): CompiledPack => ({ ...compilePack(pack), reporting }))
+  const rulesNeeding = new Map<string, CompiledRule[]>()
+  for (const rule of compiled.flatMap((p) => p.rules)) {
+    for (const word of rule.needs ?? [])
+      rulesNeeding.set(word, [...(rulesNeeding.get(word) ?? []), rule])
+  }
+  const findWords = wordFinder(rulesNeeding.keys())
   return {
-    packs: packs.map((pack): CompiledPack => ({ ...compilePack(pack), reporting })),
+    packs: compiled,
+    /** Cuts the message into sentences, each with the rules whose needed words it contains. */
+    sentences: (text: string): Sentence[] =>
+      text.split('|').map((part) => {
+        const clause = ` ${part.trim()} `
+        const candidates = new Set<CompiledRule>()
+        for (const word of findWords(clause)) {
+          for (const rule of rulesNeeding.get(word) ?? []) candidates.add(rule)
+        }
+        return { clause, candidates }
+      }),
     /** Removes what only sounds alarming ("dying to see", "me muero de risa") before the rules. */
     stripIdioms: (normalised: string) => normalised.replace(idioms, ' _ '),
   }
@@ -79,6 +99,7 @@ function compilePack(pack: LanguagePack): CompiledPack {
     rules: pack.rules.map((rule) => ({
       ...rule,
       regex: new RegExp(`\\b(?:${rule.pattern})\\b`, 'g'),
+      needs: patternNeeds(rule.pattern),
     })),
     negator: words(pack.negators),
     breakers: new RegExp(`\\b(?:${pack.negators}) (?:${pack.negationBreakers})\\b`, 'g'),
@@ -92,17 +113,6 @@ function compilePack(pack: LanguagePack): CompiledPack {
   }
 }
 
-/** The words of the clause before `index`, back to the previous sentence end. */
-function clauseBefore(text: string, index: number): string {
-  const start = text.lastIndexOf('|', index)
-  return text.slice(start + 1, index)
-}
-
-function clauseAt(text: string, index: number, end: number): string {
-  const stop = text.indexOf('|', end)
-  return `${clauseBefore(text, index)}${text.slice(index, stop < 0 ? text.length : stop)}`
-}
-
 /** The last few words before a hit, cut at a comma or a "but". */
 function negationWindow(before: string): string {
   const cut = before.split(/ , | (?:but|pero|mais|aber|mas|ma|though|sondern) /).pop() ?? ''
@@ -113,15 +123,21 @@ function negationWindow(before: string): string {
 function subjectOf(pack: CompiledPack, before: string): 'self' | 'third' | 'other' | 'unknown' {
   let found: 'self' | 'third' | 'other' | 'unknown' = 'unknown'
   pack.subject.lastIndex = 0
-  for (const match of before.matchAll(pack.subject)) {
+  for (let match = pack.subject.exec(before); match; match = pack.subject.exec(before)) {
     found = match[1] ? 'third' : match[2] ? 'other' : 'self'
   }
   return found
 }
 
-function judge(pack: CompiledPack, rule: CompiledRule, text: string, match: RegExpMatchArray) {
-  const index = match.index ?? 0
-  const before = clauseBefore(text, index)
+/** Judges one hit in its clause (a sentence of `text`, the whole message). */
+function judge(
+  pack: CompiledPack,
+  rule: CompiledRule,
+  clause: string,
+  text: string,
+  match: RegExpMatchArray,
+) {
+  const before = clause.slice(0, match.index ?? 0)
   if (!rule.negated) {
     const window = negationWindow(before).replace(pack.breakers, ' ')
     const inside = match[0].replace(pack.breakers, ' ')
@@ -129,7 +145,6 @@ function judge(pack: CompiledPack, rule: CompiledRule, text: string, match: RegE
   }
   if (rule.topic && pack.reporting.test(text)) return null
   let person: 'self' | 'third'
-  const clause = clauseAt(text, index, index + match[0].length)
   if (rule.person === 'third') person = 'third'
   else if (rule.person === 'any') {
     const subject = subjectOf(pack, before)
@@ -152,17 +167,31 @@ function judge(pack: CompiledPack, rule: CompiledRule, text: string, match: RegE
 }
 
 /** Every risk this language's rules find in the message (normalised, idioms stripped). */
-export function runPack(pack: CompiledPack, text: string): Hit[] {
+export interface Sentence {
+  clause: string
+  /** The rules with `needs` that may match here; rules without `needs` always run. */
+  candidates: Set<CompiledRule>
+}
+
+export function runPack(pack: CompiledPack, text: string, sentences: Sentence[]): Hit[] {
   const hits: Hit[] = []
   for (const rule of pack.rules) {
-    rule.regex.lastIndex = 0
-    for (const match of text.matchAll(rule.regex)) {
-      const verdict = judge(pack, rule, text, match)
-      if (verdict) {
-        hits.push({ ...verdict, support: !!rule.support })
-        break
-      }
-    }
+    const verdict = firstVerdict(pack, rule, text, sentences)
+    if (verdict) hits.push({ ...verdict, support: !!rule.support })
   }
   return hits
+}
+
+function firstVerdict(pack: CompiledPack, rule: CompiledRule, text: string, sentences: Sentence[]) {
+  for (const { clause, candidates } of sentences) {
+    // Rules never cross a sentence end, so each sentence is read on its own.
+    if (rule.needs && !candidates.has(rule)) continue
+    // exec, not matchAll: matchAll copies the regex on every call.
+    rule.regex.lastIndex = 0
+    for (let match = rule.regex.exec(clause); match; match = rule.regex.exec(clause)) {
+      const verdict = judge(pack, rule, clause, text, match)
+      if (verdict) return verdict
+    }
+  }
+  return null
 }
