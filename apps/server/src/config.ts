@@ -44,6 +44,11 @@ const environmentSchema = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   SUPPORT_EMAIL: optionalText.pipe(z.email({ error: 'must be an email address' }).optional()),
+  COMMUNITY_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://discord.gg/orion' })
+      .optional(),
+  ),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
@@ -102,6 +107,8 @@ export interface AppConfig {
   bodyLimitBytes: number
   trustProxy: boolean
   supportEmail: string | null
+  /** The community chat the welcome panel links to; null hides the link. */
+  communityUrl: string | null
   ai: {
     provider: AiProviderKind
     baseUrl?: string
@@ -206,6 +213,7 @@ export function loadConfig(
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     supportEmail: e.SUPPORT_EMAIL ?? null,
+    communityUrl: e.COMMUNITY_URL ?? null,
     ai: {
       provider,
       baseUrl: e.AI_BASE_URL,

@@ -48,6 +48,16 @@ describe('loadConfig', () => {
     )
   })
 
+  it('takes an http(s) COMMUNITY_URL for the welcome panel, and nothing else', () => {
+    expect(loadConfig({}).communityUrl).toBeNull()
+    expect(loadConfig({ COMMUNITY_URL: 'https://discord.gg/orion' }).communityUrl).toBe(
+      'https://discord.gg/orion',
+    )
+    expect(() => loadConfig({ COMMUNITY_URL: 'javascript:alert(1)' })).toThrow(
+      'COMMUNITY_URL: must be an http(s) URL',
+    )
+  })
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', AI_BASE_URL: '  ' }).database.kind).toBe('pglite')
   })

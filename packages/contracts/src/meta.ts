@@ -9,6 +9,10 @@ export const metaResponseSchema = z.object({
     .string()
     .nullable()
     .describe('Where people can write for help; null when not configured'),
+  communityUrl: z
+    .string()
+    .nullable()
+    .describe('The community chat the welcome panel links to; null when not configured'),
   authProviders: z.object({ google: z.boolean(), microsoft: z.boolean() }),
   aiProvider: aiProviderSchema,
 })

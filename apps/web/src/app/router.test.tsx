@@ -55,6 +55,19 @@ describe('router', () => {
     expect(screen.queryByRole('complementary', { name: 'Sidebar' })).not.toBeInTheDocument()
   })
 
+  it.each([
+    ['/terms', 'Terms of Service', /AI companion/],
+    ['/privacy', 'Privacy Policy', /The AI provider sees your conversations/],
+  ])('shows %s to a signed-out visitor', async (path, heading, text) => {
+    stubApi({ user: null })
+    const { router } = renderApp(path)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 3000 }),
+    ).toBeInTheDocument()
+    expect(screen.getAllByText(text).length).toBeGreaterThan(0)
+    expect(router.state.location.pathname).toBe(path)
+  })
+
   it('shows the not-found page for any other path', async () => {
     renderApp('/no/such/page')
     expect(

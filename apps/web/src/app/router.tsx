@@ -21,6 +21,8 @@ const SubscribePage = lazyPage(() => import('@/features/subscribe/components/sub
 const FeaturesPage = lazyPage(() => import('@/features/help/components/features-page'))
 const AuthPage = lazyPage(() => import('@/features/auth/components/auth-page'))
 const LogoutPage = lazyPage(() => import('@/features/logout/components/logout-page'))
+const TermsPage = lazyPage(() => import('@/features/legal/components/terms-page'))
+const PrivacyPage = lazyPage(() => import('@/features/legal/components/privacy-page'))
 
 function shell(spinnerLabel?: string) {
   return (
@@ -73,6 +75,8 @@ export const routes: RouteObject[] = [
       },
       { path: '/auth', element: standalone(AuthPage) },
       { path: '/logout', element: standalone(LogoutPage) },
+      { path: '/terms', element: standalone(TermsPage) },
+      { path: '/privacy', element: standalone(PrivacyPage) },
     ],
   },
 ]

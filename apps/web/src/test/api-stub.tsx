@@ -9,6 +9,7 @@ export const testMeta = {
   name: 'Orion',
   version: '0.1.0',
   supportEmail: 'support@orion.test',
+  communityUrl: null as string | null,
   authProviders: { google: false, microsoft: false },
   aiProvider: 'none',
 }

@@ -83,6 +83,7 @@ describe('operations endpoints', () => {
       authProviders: { google: false, microsoft: false },
       aiProvider: 'none',
       supportEmail: null,
+      communityUrl: null,
     })
   })
 })

@@ -17,6 +17,7 @@ export const metaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       name: 'Orion' as const,
       version: config.version,
       supportEmail: config.supportEmail,
+      communityUrl: config.communityUrl,
       authProviders: {
         google: config.oauth.google !== null,
         microsoft: config.oauth.microsoft !== null,

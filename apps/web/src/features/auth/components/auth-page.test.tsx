@@ -287,6 +287,14 @@ describe('the register tab', () => {
     ).not.toBeChecked()
   })
 
+  it('links the Terms of Service and the Privacy Policy from the agreement', async () => {
+    const user = userEvent.setup()
+    signedOut()
+    await openRegister(user)
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms')
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy')
+  })
+
   it.each([
     ['Full Name', '', 'Full name is required'],
     ['Full Name', 'A'.repeat(51), 'Full name cannot exceed 50 characters'],

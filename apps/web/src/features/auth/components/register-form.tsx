@@ -95,10 +95,16 @@ export function RegisterForm() {
               aria-describedby={errors.acceptTerms ? 'register-terms-error' : undefined}
               {...form.register('acceptTerms')}
             />
-            {/* The documents are not published yet: their names are placeholders, not links. */}
+            {/* A new tab keeps what was typed in the form. */}
             <span>
-              I agree to the <span className="text-star underline">Terms of Service</span> and{' '}
-              <span className="text-star underline">Privacy Policy</span>
+              I agree to the{' '}
+              <a href="/terms" target="_blank" className="text-star underline">
+                Terms of Service
+              </a>{' '}
+              and{' '}
+              <a href="/privacy" target="_blank" className="text-star underline">
+                Privacy Policy
+              </a>
             </span>
           </label>
           {errors.acceptTerms ? (

@@ -1,29 +1,17 @@
 import { Sparkles } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useGreeting } from '@/features/chat/hooks/use-greeting'
+import { useMeta } from '@/lib/meta'
 import { useUser } from '@/lib/session'
 import { greetingName } from '@/lib/user-display'
 
-// No terms document or community chat exists yet; set these when they do.
-const TERMS_URL: string | null = null
-const COMMUNITY_CHAT_URL: string | null = null
-
 const linkClasses = 'font-medium text-violet-200 underline underline-offset-2 hover:text-white'
-
-function ExternalOrPending({ href, children }: { href: string | null; children: ReactNode }) {
-  if (!href) return <span>{children} (coming soon)</span>
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClasses}>
-      {children}
-    </a>
-  )
-}
 
 /** What someone sees on / before a conversation is open (spec part 1 §2 "Chat page"). */
 export function WelcomePanel() {
   const user = useUser().data
   const title = useGreeting(greetingName(user))
+  const communityUrl = useMeta().data?.communityUrl
   return (
     <section
       aria-labelledby="welcome-title"
@@ -45,7 +33,15 @@ export function WelcomePanel() {
         </li>
         <li>
           Replies come from three AI personas at once, so they can take a little while. Please read
-          the <ExternalOrPending href={TERMS_URL}>terms of use</ExternalOrPending>.
+          the{' '}
+          <Link to="/terms" className={linkClasses}>
+            terms of use
+          </Link>{' '}
+          and how Orion treats your data in the{' '}
+          <Link to="/privacy" className={linkClasses}>
+            privacy policy
+          </Link>
+          .
         </li>
         <li>
           The free trial includes 15 messages.{' '}
@@ -54,10 +50,21 @@ export function WelcomePanel() {
           </Link>{' '}
           for unlimited messages.
         </li>
-        <li>
-          Meet other people using Orion in the{' '}
-          <ExternalOrPending href={COMMUNITY_CHAT_URL}>community chat</ExternalOrPending>.
-        </li>
+        {communityUrl ? (
+          <li>
+            Meet other people using Orion in the{' '}
+            <a
+              href={communityUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={linkClasses}
+            >
+              community chat
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            .
+          </li>
+        ) : null}
       </ul>
     </section>
   )
