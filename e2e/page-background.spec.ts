@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 /**
  * Isolated bright pixels in a screenshot of the page's own background (all content hidden): a dot
  * is a pixel clearly brighter than the pixels 3 px away on every side; gradients stay smooth.
  */
-async function strayDots(page: import('@playwright/test').Page) {
+async function strayDots(page: Page) {
   await page.addStyleTag({ content: 'body > * { visibility: hidden !important; }' })
   const png = (await page.screenshot({ fullPage: true })).toString('base64')
   return page.evaluate(async (base64) => {
