@@ -11,9 +11,9 @@ describe('the local detector on the safety corpus', () => {
     const risks = corpus.filter((item) => item.expected !== 'none')
     expect(risks.length).toBeGreaterThanOrEqual(300)
     expect(corpus.length - risks.length).toBeGreaterThanOrEqual(risks.length)
-    expect(new Set(corpus.map((item) => item.language))).toEqual(
-      new Set(['en', 'es', 'fr', 'de', 'pt', 'it']),
-    )
+    const languages = new Set(corpus.map((item) => item.language))
+    for (const language of ['en', 'es', 'fr', 'de', 'pt', 'it'])
+      expect(languages).toContain(language)
   })
 
   it('catches at least 95 % of risks with at most 5 % false alarms overall', () => {

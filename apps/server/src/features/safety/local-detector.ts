@@ -1,6 +1,6 @@
 // The local layer: always runs, needs no model, answers in microseconds. Six languages are read
 // at once (people mix them); a hit's level and category come from its rule, then the clause decides
-// whether it is negated, past, about someone else or reported. docs/decisions/0008 has the choices.
+// whether it is negated, past, about someone else or reported. docs/decisions/0009 has the choices.
 import { german } from './languages/de'
 import { english } from './languages/en'
 import { spanish } from './languages/es'

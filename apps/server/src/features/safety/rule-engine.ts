@@ -1,6 +1,6 @@
 // Runs one language's rules over a normalised message (normalize.ts) and judges each hit in its
 // clause: negated ("I would never kill myself"), past ("I used to cut"), someone else's ("my friend
-// wants to die"), reported (news, fiction, study, medical talk). docs/decisions/0008 has the levels.
+// wants to die"), reported (news, fiction, study, medical talk). docs/decisions/0009 has the levels.
 import { patternNeeds, wordFinder } from './required-words'
 import type { RiskCategory, RiskLevel } from './risk'
 
@@ -90,7 +90,7 @@ export function compileLanguages(packs: LanguagePack[]) {
         return { clause, candidates }
       }),
     /** Removes what only sounds alarming ("dying to see", "me muero de risa") before the rules. */
-    stripIdioms: (normalised: string) => normalised.replace(idioms, ' _ '),
+    stripIdioms: (normalised: string) => normalised.replace(idioms, '_'),
   }
 }
 

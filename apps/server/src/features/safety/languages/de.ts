@@ -36,7 +36,7 @@ const rules: Rule[] = [
     category: 'passive_ideation',
     level: 'concern',
     negated: true,
-    pattern: `(?:wunschte|wuenschte|wunsche|wuensche|wollte) ${gap(2)}(?:ich ware|ich waere) (?:tot|nie geboren|nicht da|weg)|(?:ich ware|ich waere|war) (?:lieber|besser) tot|einfach verschwinden|fur immer (?:schlafen|einschlafen|verschwinden)|fuer immer (?:schlafen|einschlafen|verschwinden)|(?:nicht|nie) mehr aufwachen|(?:mude|muede|satt) (?:vom|zu) leben`,
+    pattern: `(?:wunschte|wuenschte|wunsche|wuensche|wollte) ${gap(2)}(?:ich ware|ich waere) (?:tot|nie geboren|nicht da|weg)|(?:ich ware|ich waere|war) (?:lieber|besser) tot|einfach verschwinden|einschlafen und nicht mehr aufwachen|fur immer (?:schlafen|einschlafen|verschwinden)|fuer immer (?:schlafen|einschlafen|verschwinden)|(?:nicht|nie) mehr aufwachen|(?:mude|muede|satt) (?:vom|zu) leben`,
   },
   {
     category: 'passive_ideation',
@@ -67,7 +67,7 @@ const rules: Rule[] = [
     category: 'in_progress',
     level: 'imminent',
     person: 'any',
-    pattern: `(?:habe|hab|hat|hab grad|habe gerade|hab gerade|hat gerade) ${gap(1)}(?:alle|die ganze|die ganzen|viele|zu viele|eine ganze|\\d\\d+) ${gap(1)}${PILLS} ${gap(1)}(?:genommen|geschluckt|eingeworfen)|(?:stehe|sitze|bin) (?:auf|an) (?:dem|der|einer|einem) (?:dach|brucke|bruecke|kante|rand|hochhaus|gleisen|balkon) ${gap(3)}(?:springen|jetzt|tschuss|bereit)|(?:messer|klinge|strick|seil) (?:ist )?(?:in (?:der|meiner) hand|um den hals|um meinen hals)(?! ${gap(3)}(?:gemuse|gemuese|kochen|koche|schneide|zwiebel|zwiebeln|brot|fleisch))|pulsadern (?:aufgeschnitten|aufgeschlitzt)|(?:hort|hoert) nicht auf zu bluten|werde jetzt springen|springe jetzt`,
+    pattern: `(?:habe|hab|hat|hab grad|habe gerade|hab gerade|hat gerade) ${gap(1)}(?:so |etwa |ungefahr |fast |uber )?(?:alle|die ganze|die ganzen|viele|zu viele|eine ganze|\\d\\d+) ${gap(1)}${PILLS} ${gap(1)}(?:genommen|geschluckt|eingeworfen)|(?:stehe|sitze|bin) (?:auf|an) (?:dem|der|einer|einem) (?:dach|brucke|bruecke|kante|rand|hochhaus|gleisen|balkon) ${gap(3)}(?:springen|jetzt|tschuss|bereit)|(?:messer|klinge|strick|seil) (?:ist )?(?:in (?:der|meiner) hand|um den hals|um meinen hals)(?! ${gap(3)}(?:gemuse|gemuese|kochen|koche|schneide|zwiebel|zwiebeln|brot|fleisch))|pulsadern (?:aufgeschnitten|aufgeschlitzt)|(?:hort|hoert) nicht auf zu bluten|werde jetzt springen|springe jetzt`,
   },
   {
     category: 'self_harm',

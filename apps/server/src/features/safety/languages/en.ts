@@ -18,7 +18,7 @@ const DRUGS =
 const MEANS =
   '(?:rope|noose|gun|pistol|rifle|knife|blade|razor|razors|razor blades|pills|poison|bleach|belt|cord)'
 const PLACE =
-  '(?:bridge|roof|rooftop|ledge|edge|building|balcony|cliff|overpass|tracks|train tracks)'
+  '(?:bridge|roof|rooftop|ledge|edge|building|balcony|cliff|overpass|tracks|train tracks|railway tracks|railroad tracks|railway|rails|platform edge)'
 const DIE_NOT_IDIOM =
   '(?! (?:of|from|laughing|when|if|for|in (?:a|the|this) (?:game|movie|show)|hard|down|out|on (?:stage|this hill))\\b)'
 
@@ -84,7 +84,20 @@ const rules: Rule[] = [
     person: 'any',
     pattern: `(?:throw|throwing|jump|jumping|yeet|yeeting|hurl) (?:myself )?(?:off|from|in front of|under) ${gap(1)}(?:${PLACE}|train|car|bus|truck|window)`,
   },
+  {
+    category: 'active_ideation',
+    level: 'high',
+    person: 'any',
+    pattern: `unalive\\w*|(?:tried|attempted|try|trying|attempt) to (?:overdose|od|hang myself|drown myself|jump|end it|end my life)|attempted suicide|suicide attempt|want (?:it all|everything|the pain|life|this) to (?:stop|end) (?:permanently|forever|for good)`,
+  },
   // passive ideation
+  {
+    category: 'passive_ideation',
+    level: 'concern',
+    person: 'any',
+    negated: true,
+    pattern: `(?:sleep|fall asleep|go to sleep|drift off) (?:forever|and (?:never|not) wake up)(?! on| in| like| after)|(?:can not|do not think i can|can t) (?:keep going|go on|keep living)(?! with| like this at)`,
+  },
   {
     category: 'passive_ideation',
     level: 'concern',
@@ -150,6 +163,19 @@ const rules: Rule[] = [
     person: 'any',
     pattern: `how (?:high|tall|far) ${gap(4)}(?:bridge|building|roof|fall|jump) ${gap(4)}(?:to die|to kill|be fatal|be lethal|for it to work|to not survive|so i do not survive)|how (?:long|much) ${gap(3)}(?:to (?:die|bleed out|drown|suffocate)|does it take to die)|how deep ${gap(3)}cut|(?:where|which) (?:can i|to|do i) (?:buy|get|find) ${gap(2)}(?:a gun|rope|nembutal|sodium nitrite|barbiturates|helium)|sodium nitrite|nembutal|exit bag|(?:jump|jumping) (?:off|from) ${gap(1)}${PLACE} ${gap(3)}(?:to die|and die|kill)`,
   },
+  {
+    category: 'method',
+    level: 'high',
+    intent: true,
+    person: 'any',
+    pattern: `ways? to (?:die|kill (?:myself|yourself|oneself)|end (?:it|my life)|commit suicide|hang (?:myself|yourself)|off myself)|(?:best|easiest|quickest|fastest|painless|surest) way to (?:hang|kill|off|drown|poison) (?:yourself|oneself|urself)|(?:can you|could i|can i|is it possible to|how to|how do i) (?:overdose|od) on|overdose on ${DRUGS} ${gap(2)}(?:not wake up|die|never wake up)`,
+  },
+  {
+    category: 'plan',
+    level: 'high',
+    intent: true,
+    pattern: `(?:have|got|bought|got out) (?:the |my |all the |all my |enough )?(?:${MEANS}|${DRUGS}) (?:ready|right here|here with me|next to me|in front of me|lined up|counted out|on the table)`,
+  },
   // danger in progress
   {
     category: 'in_progress',
@@ -161,7 +187,7 @@ const rules: Rule[] = [
     category: 'in_progress',
     level: 'imminent',
     person: 'any',
-    pattern: `(?:standing|sitting|am|i am) (?:on|at) (?:the )?(?:edge|ledge|railing|rail) ${gap(3)}(?:${PLACE}|of)|(?:standing|sitting|i am) on (?:the|a|this) (?:roof|rooftop|bridge|ledge|overpass|balcony railing|train tracks|tracks) ${gap(4)}(?:jump|right now|now|about to|ready|end|die|done|goodbye)|(?:am|i am) (?:about to|going to|ready to|gonna) (?:jump(?! (?:into|in|on|for|up|rope|around|at|ship|over|the gun|start))|pull the trigger|take them|take the pills|swallow them|step off|let go|kick the chair)`,
+    pattern: `(?:standing|sitting|am|i am) (?:on|at) (?:the )?(?:edge|ledge|railing|rail) ${gap(3)}(?:${PLACE}|of)|(?:standing|sitting|i am) on (?:the|a|this) (?:roof|rooftop|bridge|ledge|overpass|balcony railing|train tracks|tracks|railway tracks|railroad tracks|rails|railway line) ${gap(4)}(?:jump|right now|now|about to|ready|end|die|done|goodbye)|(?:am|i am) (?:about to|going to|ready to|gonna) (?:jump(?! (?:into|in|on|for|up|rope|around|at|ship|over|the gun|start|off (?:the|a) (?:diving board|board|boat|dock|pier|swing|high dive)))|pull the trigger|take them|take the pills|swallow them|step off|let go|kick the chair)`,
   },
   {
     category: 'in_progress',
@@ -169,11 +195,22 @@ const rules: Rule[] = [
     person: 'any',
     pattern: `(?:noose|rope|belt|cord) (?:is )?(?:around|on) my neck|(?:knife|blade|razor|gun|pistol) ${gap(2)}(?:in my hand|to my (?:wrist|wrists|throat|head|chest)|in my mouth|against my)(?! (?:because|cause|cuz|while|since) (?:i am )?(?:cooking|cutting|chopping|making|preparing))|holding (?:a|the|my) (?:knife|blade|razor|gun|pistol|pills) (?:right now|now|to)|(?:i )?(?:just |already )?(?:slit|cut|sliced|opened) my (?:wrist|wrists|throat|veins)|cut (?:too|way too|really) deep|(?:can not|can t|cannot|will not|wont) stop (?:the )?bleeding|bleeding (?:out|a lot|so much|everywhere)|(?<!\\bif )(?:i )?(?:just |already )?(?:overdosed|od ed|drank bleach|drank (?:the )?poison|took an overdose)|engine running in the garage|(?:turned|left) (?:on )?the gas|already (?:took|taken|swallowed|started)`,
   },
+  {
+    category: 'in_progress',
+    level: 'imminent',
+    person: 'any',
+    pattern: `(?:took|swallowed|ate|downed) (?:everything|all) (?:in|from) (?:the|my|our) (?:medicine cabinet|cabinet|pill box|pillbox|bottle|first aid kit)`,
+  },
   // self-harm
   {
     category: 'self_harm',
     level: 'high',
-    pattern: `(?:cut|cutting|cuts|burn|burning|burned|burnt|hurt|hurting|hit|hitting|punch|punching|scratch|scratching|starve|starving|carve|carving|bite|biting|choke|choking) ${SELF}(?! (?:shaving|while|on (?:a|the|some|broken|glass|paper)|by accident|cooking|a (?:slice|piece)|some|off from|loose|short|at (?:the gym|work|practice)|playing|running|lifting|skiing|falling|badly in|in the|up over|over a|out|to sleep|laughing))`,
+    pattern: `(?:carve|carving|carved|cut|cutting|slice|slicing|sliced|burn|burning|scratch|scratching) (?:into )?my (?:arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|stomach|hips?)(?! (?:on|while|by accident|cooking|shaving|at|in (?:a|the)|playing))`,
+  },
+  {
+    category: 'self_harm',
+    level: 'high',
+    pattern: `(?:cut|cutting|cuts|burn|burning|burned|burnt|hurt|hurting|hit|hitting|punch|punching|scratch|scratching|starve|starving|carve|carving|bite|biting|choke|choking) ${SELF}(?! (?:shaving|while|on (?:a|the|some|broken|glass|paper)|by accident|cooking|a (?:slice|piece)|some|off from|loose|short|at (?:the gym|work|practice)|playing|running|lifting|skiing|falling|badly in|in the|up over|over a|out|to sleep|laughing|making|baking|ironing|chopping|slicing|opening|fixing|gardening|climbing|with (?:the|a|my) (?:stove|oven|iron|pan|kettle|curling iron|hair straightener)))`,
   },
   {
     category: 'self_harm',
@@ -185,7 +222,7 @@ const rules: Rule[] = [
   {
     category: 'farewell',
     level: 'imminent',
-    pattern: `(?:this is|it is|these are) my (?:last|final) (?:message|text|post|words|goodbye)(?! (?:before|for (?:today|tonight|now|the day)|until|of the day|then))|by the time (?:you|anyone|someone) (?:read|reads|see|sees|get|gets|find|finds) this|(?:will not|am not going to|will no longer) (?:be alive|wake up|see (?:the )?(?:sunrise|morning)) (?:tomorrow|tonight|in the morning|by morning)`,
+    pattern: `(?:this is|it is|these are) my (?:last|final) (?:message|text|post|words|goodbye)(?! (?:tonight|today|for the night|before|for (?:today|tonight|now|the day)|until|of the day|then))|by the time (?:you|anyone|someone) (?:read|reads|see|sees|get|gets|find|finds) this|(?:will not|am not going to|will no longer) (?:be alive|wake up|see (?:the )?(?:sunrise|morning)) (?:tomorrow|tonight|in the morning|by morning)`,
   },
   {
     category: 'farewell',
@@ -214,6 +251,12 @@ const rules: Rule[] = [
   },
   {
     category: 'third_party',
+    level: 'high',
+    person: 'third',
+    pattern: `${THIRD} ${gap(3)}(?:posted|sent|wrote|left) (?:a |her |his |their |me a )?(?:goodbye|farewell|suicide) (?:note|message|letter|post|text|video)`,
+  },
+  {
+    category: 'third_party',
     level: 'concern',
     person: 'third',
     pattern: `worried (?:about|for|that) ${THIRD} ${gap(8)}(?:depressed|suicidal|dark place|hopeless|not safe|giving away|goodbye|not eating|hurt|harm|die|dying|disappear|wants to be gone)`,
@@ -223,7 +266,7 @@ const rules: Rule[] = [
 export const english: LanguagePack = {
   rules,
   idioms:
-    '(?:is|are|was|were|s|it s|this|that|these|those|you are|you re) (?:[^ |]+ ){0,2}killing me|dying to|dying for|to die for|could (?:kill|die) for|kill for a|killed it|killing it|kill(?:ed|ing)? (?:the|that|a) (?:boss|dragon|zombie|mood|vibe|game|process|battery|lights|engine|spider|bug|time)|(?:dying|died|dead|die|dies) (?:of|from|laughing|with laughter|inside lol|of embarrassment)|i am dead (?:lol|lmao|haha|hahaha|xd)|deadline|dead tired|dead end|dead serious|(?:battery|phone|laptop|plant|plants|car|game|character|charcter|hero|npc|villain|sims?|dog|cat|fish|hamster) (?:[^ |]+ ){0,3}(?:die|died|dies|dying|dead)|over my dead body|(?:almost|nearly) (?:killed|kill) myself (?:on|falling|tripping|slipping|at|with|running|laughing|trying)|(?:kill|killing|killed) myself laughing|(?:suicide|suicidal) (?:squad|doors?|mission|run|runs|drills?|sprints?|bomber|bombers|bombing|squeeze|king|machine|blonde)|(?:political|social|career|commercial|financial|fashion) suicide|kill (?:me|us) now|my (?:parents|mom|mum|dad|boss|teacher|coach|wife|husband) (?:is|are|will|would|gonna|going to) (?:[^ |]+ ){0,2}kill me|cut (?:costs|carbs|sugar|ties|corners|class|the cord)|hurt my (?:knee|back|ankle|foot|wrist|arm|leg|neck|shoulder|feelings)|dying (?:light|breed|embers)|die hard|dying battery|die cast|dice|burn(?:ed|t)? (?:my|the) (?:toast|dinner|food|hand|finger|tongue|rice|pizza)',
+    '(?:is|are|was|were|s|it s|this|that|these|those|you are|you re) (?:[^ |]+ ){0,2}killing me|dying to|dying for|to die for|could (?:kill|die) for|kill for a|killed it|killing it|kill(?:ed|ing)? (?:the|that|a) (?:boss|dragon|zombie|mood|vibe|game|process|battery|lights|engine|spider|bug|time)|(?:dying|died|dead|die|dies) (?:of|from|laughing|with laughter|inside lol|of embarrassment)|i am dead (?:lol|lmao|haha|hahaha|xd)|deadline|dead tired|dead end|dead serious|(?:battery|phone|laptop|plant|plants|car|game|character|charcter|hero|npc|villain|sims?|dog|cat|fish|hamster) (?:[^ |]+ ){0,3}(?:die|died|dies|dying|dead)|over my dead body|(?:almost|nearly) (?:killed|kill) myself (?:on|falling|tripping|slipping|at|with|running|laughing|trying)|(?:kill|killing|killed) myself laughing|(?:suicide|suicidal) (?:squad|doors?|mission|run|runs|drills?|sprints?|bomber|bombers|bombing|squeeze|king|machine|blonde)|(?:political|social|career|commercial|financial|fashion) suicide|kill (?:me|us) now|my (?:parents|mom|mum|dad|boss|teacher|coach|wife|husband) (?:is|are|will|would|gonna|going to) (?:[^ |]+ ){0,2}kill me|cut (?:costs|carbs|sugar|ties|corners|class|the cord)|hurt my (?:knee|back|ankle|foot|wrist|arm|leg|neck|shoulder|feelings)|dying (?:light|breed|embers)|die hard|dying battery|die cast|burn(?:ed|t)? (?:my|the) (?:toast|dinner|food|hand|finger|tongue|rice|pizza)',
   negators: 'not|never|no|nothing|no way|nope',
   negationBreakers: 'sure|know|think|care|believe|mind|see (?:why|the point|a way)|have|even know',
   pastMarkers:

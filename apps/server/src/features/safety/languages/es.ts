@@ -51,7 +51,7 @@ const rules: Rule[] = [
     category: 'passive_ideation',
     level: 'concern',
     negated: true,
-    pattern: `(?:ojala|desearia|quisiera|me gustaria) (?:no )?(?:haber nacido|estar muert[oa]|no despertar|no existir|desaparecer|morirme|dormir para siempre|no despertarme|que me atropellara|me muera|que me muera)|(?:quiero|quisiera|me gustaria) desaparecer(?: para siempre| del mundo)?|(?:cansad[oa]|hart[oa]) de (?:vivir|la vida|existir|estar viv[oa])`,
+    pattern: `(?:dormir|dormirme|quedarme dormid[oa]) (?:y|para) (?:no despertar|nunca despertar|no despertarme|siempre)|(?:ojala|desearia|quisiera|me gustaria) (?:no )?(?:haber nacido|estar muert[oa]|no despertar|no existir|desaparecer|morirme|dormir para siempre|no despertarme|que me atropellara|me muera|que me muera)|(?:quiero|quisiera|me gustaria) desaparecer(?: para siempre| del mundo)?|(?:cansad[oa]|hart[oa]) de (?:vivir|la vida|existir|estar viv[oa])`,
   },
   {
     category: 'passive_ideation',
@@ -75,12 +75,12 @@ const rules: Rule[] = [
   {
     category: 'in_progress',
     level: 'imminent',
-    pattern: `(?:me tome|tome|me trague|trague|ya me tome) (?:todas|toda|un frasco|una caja|un monton|muchas|demasiadas|un punado|\\d\\d+|la caja|el frasco) ${gap(3)}${PILLS}|(?:estoy|ya estoy) (?:en|sobre|arriba de|al borde de|en el borde de) (?:la |el )?${PLACE} ${gap(4)}(?:saltar|tirarme|aventarme|ahora|adios|listo|lista)|(?:estoy|ya estoy) (?:al|en el) borde|tengo (?:el cuchillo|la navaja|la pistola|la cuerda|las pastillas) (?:en la mano|en el cuello|aqui|lista|listas)(?! (?:porque|para|pq|xq) (?:estoy )?(?:cocin|cort|pel|prepar))|(?:me corte|ya me corte) las venas|no para de sangrar|ya (?:me tome|lo hice|empece)|estoy a punto de (?:saltar|tirarme|hacerlo)`,
+    pattern: `(?:me tome|tome|me trague|trague|ya me tome) (?:como |unas |unos |casi |mas de )?(?:todas|toda|un frasco|una caja|un monton|muchas|demasiadas|un punado|\\d\\d+|la caja|el frasco) ${gap(3)}${PILLS}|(?:estoy|ya estoy) (?:en|sobre|arriba de|al borde de|en el borde de) (?:la |el )?${PLACE} ${gap(4)}(?:saltar|tirarme|aventarme|ahora|adios|listo|lista)|(?:estoy|ya estoy) (?:al|en el) borde|tengo (?:el cuchillo|la navaja|la pistola|la cuerda|las pastillas) (?:en la mano|en el cuello|aqui|lista|listas)(?! (?:porque|para|pq|xq) (?:estoy )?(?:cocin|cort|pel|prepar))|(?:me corte|ya me corte) las venas|no para de sangrar|ya (?:me tome|lo hice|empece)|estoy a punto de (?:saltar|tirarme|hacerlo)`,
   },
   {
     category: 'self_harm',
     level: 'high',
-    pattern: `(?:me corto|me corte|cortarme|me estoy cortando|me quemo|me queme|quemarme|me lastimo|lastimarme|me hago dano|hacerme dano|me hice dano|me golpeo|autolesionarme|me autolesiono|me rasguno)(?! (?:el pelo|el cabello|las unas|el flequillo|con (?:un papel|la hoja)|en la|en el|la rodilla|el tobillo|el dedo|cocinando|al caer|jugando|con (?:el|la) (?:horno|plancha|sarten|estufa|agua|aceite|cafe|sol)))|autolesion|autolesiones|cortes en (?:los brazos|las piernas|las munecas)|volvi a cortarme|recai`,
+    pattern: `(?:me corto|me corte|cortarme|me estoy cortando|me quemo|me queme|quemarme|me lastimo|lastimarme|me hago dano|hacerme dano|me hice dano|me golpeo|autolesionarme|me autolesiono|me rasguno)(?! (?:el pelo|el cabello|las unas|el flequillo|con (?:un papel|la hoja)|en la|en el|la rodilla|el tobillo|el dedo|cocinando|al caer|jugando|con (?:una hoja|papel|un vidrio|un cuchillo de cocina)|con (?:el|la) (?:horno|plancha|sarten|estufa|agua|aceite|cafe|sol)))|autolesion|autolesiones|cortes en (?:los brazos|las piernas|las munecas)|volvi a cortarme|recai`,
   },
   {
     category: 'farewell',

@@ -47,7 +47,7 @@ const rules: Rule[] = [
     category: 'passive_ideation',
     level: 'concern',
     negated: true,
-    pattern: `(?:vorrei|preferirei|magari potessi|se solo potessi) ${gap(1)}(?:non essere mai nat[oa]|essere mort[oa]|(?:sparire|scomparire)(?! (?:su|in|per|a|al|dalla circolazione|qualche|un|una|dai social))|non esistere|dormire per sempre|non svegliarmi piu|non svegliarmi)|voglio sparire(?! (?:su|in|per|a|al|dalla circolazione|qualche|un|una|dai social))|(?:stanc[oa]|stuf[oa]) di (?:vivere|esistere|tutto|essere viv[oa])`,
+    pattern: `(?:vorrei|preferirei|magari potessi|se solo potessi) ${gap(1)}(?:non essere mai nat[oa]|essere mort[oa]|(?:sparire|scomparire)(?! (?:su|in|per (?!sempre)|a|al|dalla circolazione|qualche|un|una|dai social))|non esistere|dormire per sempre|non svegliarmi piu|non svegliarmi|addormentarmi e non svegliarmi(?: piu)?)|voglio sparire(?! (?:su|in|per|a|al|dalla circolazione|qualche|un|una|dai social))|(?:stanc[oa]|stuf[oa]) di (?:vivere|esistere|tutto|essere viv[oa])`,
   },
   {
     category: 'passive_ideation',
@@ -72,7 +72,7 @@ const rules: Rule[] = [
     category: 'in_progress',
     level: 'imminent',
     person: 'any',
-    pattern: `(?:ho preso|ho ingoiato|ho mandato giu|ha preso|ha ingoiato) (?:tutte|tutti|una scatola|un flacone|un sacco di|troppe|troppi|molte|\\d\\d+|la scatola) ${gap(2)}${PILLS}|(?:sono|sto) (?:sul|sulla|sul bordo del|sul cornicione del|in cima al) (?:tetto|ponte|cornicione|balcone|palazzo|binari) ${gap(3)}(?:saltare|buttarmi|adesso|ora|addio|pront[oa])|(?:coltello|lametta|corda) (?:in mano|al collo)(?! ${gap(4)}(?:verdure|cucin\\w*|tagliando|cipoll\\w*|pane|carne))|mi sono tagliat[oa] le vene|non smette di sanguinare|sto per (?:saltare|buttarmi) (?:dal|dalla|giu dal|giu dalla) (?:ponte|tetto|palazzo|finestra|balcone)`,
+    pattern: `(?:ho preso|ho ingoiato|ho mandato giu|ha preso|ha ingoiato) (?:tipo |circa |quasi |piu di )?(?:tutte|tutti|una scatola|un flacone|un sacco di|troppe|troppi|molte|\\d\\d+|la scatola) ${gap(2)}${PILLS}|(?:sono|sto) (?:sul|sulla|sul bordo del|sul cornicione del|in cima al) (?:tetto|ponte|cornicione|balcone|palazzo|binari) ${gap(3)}(?:saltare|buttarmi|adesso|ora|addio|pront[oa])|(?:coltello|lametta|corda) (?:in mano|al collo)(?! ${gap(4)}(?:verdure|cucin\\w*|tagliando|cipoll\\w*|pane|carne))|mi sono tagliat[oa] le vene|non smette di sanguinare|sto per (?:saltare|buttarmi) (?:dal|dalla|giu dal|giu dalla) (?:ponte|tetto|palazzo|finestra|balcone)`,
   },
   {
     category: 'self_harm',

@@ -48,7 +48,7 @@ const rules: Rule[] = [
     category: 'passive_ideation',
     level: 'concern',
     negated: true,
-    pattern: `(?:queria|gostaria de|quem dera|preferia) ${gap(1)}(?:nunca ter nascido|estar mort[oa]|(?:sumir|desaparecer)(?! (?:pra|para|por|um|uma|com|no|na|das redes))|nao existir|dormir para sempre|nao acordar|nunca mais acordar|morrer dormindo)|(?:quero|to com vontade de) sumir(?! (?:pra|para|por|um|uma|com|no|na|das redes))|(?:cansad[oa]|exaust[oa]) de (?:viver|tudo|existir|estar viv[oa])`,
+    pattern: `(?:queria|gostaria de|quem dera|preferia) ${gap(1)}(?:nunca ter nascido|estar mort[oa]|(?:sumir|desaparecer)(?! (?:(?:pra|para|por) (?!sempre)|um|uma|com|no|na|das redes))|nao existir|dormir para sempre|nao acordar|nunca mais acordar|dormir e (?:nao|nunca mais) acordar|morrer dormindo)|(?:quero|to com vontade de) sumir(?! (?:(?:pra|para|por) (?!sempre)|um|uma|com|no|na|das redes))|(?:cansad[oa]|exaust[oa]) de (?:viver|tudo|existir|estar viv[oa])`,
   },
   {
     category: 'passive_ideation',
@@ -73,7 +73,7 @@ const rules: Rule[] = [
     category: 'in_progress',
     level: 'imminent',
     person: 'any',
-    pattern: `(?:tomei|engoli|tomou|engoliu) (?:todos|todas|tudo|uma cartela|um monte de|varios|varias|muitos|muitas|a caixa|o frasco|\\d\\d+) ${gap(2)}${PILLS}|(?:estou|to|tou|eu to) (?:em cima|no alto|na beira|na borda|no parapeito) (?:do|da|de) (?:predio|ponte|telhado|laje|janela|viaduto) ${gap(3)}(?:pular|agora|adeus|pronto|pronta)|(?:faca|lamina|corda) (?:na mao|no pescoco)(?! ${gap(4)}(?:legumes|cozinh\\w*|cortando|cebola|pao|carne))|cortei (?:os )?(?:meus )?pulsos|${NAO} para de sangrar|vou pular agora`,
+    pattern: `(?:tomei|engoli|tomou|engoliu) (?:uns |umas |tipo |quase |mais de )?(?:todos|todas|tudo|uma cartela|um monte de|varios|varias|muitos|muitas|a caixa|o frasco|\\d\\d+) ${gap(2)}${PILLS}|(?:estou|to|tou|eu to) (?:em cima|no alto|na beira|na borda|no parapeito) (?:do|da|de) (?:predio|ponte|telhado|laje|janela|viaduto) ${gap(3)}(?:pular|agora|adeus|pronto|pronta)|(?:faca|lamina|corda) (?:na mao|no pescoco)(?! ${gap(4)}(?:legumes|cozinh\\w*|cortando|cebola|pao|carne))|cortei (?:os )?(?:meus )?pulsos|${NAO} para de sangrar|vou pular agora`,
   },
   {
     category: 'self_harm',
