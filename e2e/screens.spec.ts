@@ -28,3 +28,23 @@ test('a message that signals risk shows crisis resources next to the reply', asy
   await expect(page.getByText(/741741/).first()).toBeVisible()
   await page.screenshot({ path: 'test-results/screens/chat-crisis.png' })
 })
+
+test('a message typed on two lines keeps its line break, in the bubble and in the reply', async ({
+  signedInPage: page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto('/')
+  const composer = page.getByRole('textbox', { name: 'Message Orion' })
+  await composer.fill('First line')
+  await composer.press('Shift+Enter')
+  await composer.pressSequentially('second line')
+  await composer.press('Enter')
+  const reply = page.getByRole('article', { name: 'Reply from Orion' })
+  await expect(reply).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 })
+  const bubble = page.getByRole('article', { name: 'Your message' })
+  await expect(bubble.locator('p').first()).toContainText(/First line\s*second line/)
+  await expect(bubble.locator('p br')).toHaveCount(1)
+  // The fake model echoes the message, so each persona's part has the same break.
+  await expect(reply.locator('p br').first()).toBeAttached()
+  await page.screenshot({ path: 'test-results/screens/chat-two-lines.png' })
+})
