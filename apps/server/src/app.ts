@@ -18,9 +18,7 @@ import { registerChatFeature } from './features/chat/chat.feature'
 import { createFeedbackRepository } from './features/feedback/feedback.repository'
 import { feedbackRoutes } from './features/feedback/feedback.routes'
 import { createFeedbackService } from './features/feedback/feedback.service'
-import { createSubscriptionRepository } from './features/subscription/subscription.repository'
-import { subscriptionRoutes } from './features/subscription/subscription.routes'
-import { createSubscriptionService } from './features/subscription/subscription.service'
+import { registerSubscriptionFeature } from './features/subscription/subscription.feature'
 import { healthRoutes } from './features/health/health.routes'
 import { registerJournalFeature } from './features/journal/journal.feature'
 import { researchSummaryRoutes } from './features/journal/research-summary.routes'
@@ -30,6 +28,7 @@ import { createUsersRepository } from './features/users/users.repository'
 import { usersRoutes } from './features/users/users.routes'
 import { createUsersService } from './features/users/users.service'
 import type { AiProvider } from './platform/ai/ai-provider'
+import type { BillingGateway } from './platform/billing/billing-gateway'
 import { createAiProvider } from './platform/ai/create-ai-provider'
 import { registerAuthGuard } from './plugins/auth-guard'
 import { registerErrorHandler } from './plugins/error-handler'
@@ -42,6 +41,8 @@ export interface AppDependencies {
   database: DatabaseHandle
   /** The model provider; by default the one config.ts chose (null: none configured). */
   ai?: AiProvider | null
+  /** The payment provider; by default Stripe when STRIPE_* are set (null: none). */
+  billing?: BillingGateway | null
 }
 
 /** The Fastify instance, used by main.ts and by the tests (through app.inject). */
@@ -98,10 +99,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(usersRoutes, { usersService, authService })
   await app.register(feedbackRoutes, { feedbackService })
   const { journalService } = await registerJournalFeature(app, { db: database.db })
-  const subscriptionService = createSubscriptionService(createSubscriptionRepository(database.db), {
-    exemptEmails: config.auth.exemptEmails,
+  const { subscriptionService } = await registerSubscriptionFeature(app, {
+    db: database.db,
+    config,
+    gateway: dependencies.billing,
   })
-  await app.register(subscriptionRoutes, { subscriptionService })
   const memory = createMemoryFeature({ db: database.db, ai, usersService })
   const { chatService } = await registerChatFeature(app, {
     db: database.db,

@@ -87,6 +87,19 @@ const environmentSchema = z.object({
   ),
   EXEMPT_EMAILS: optionalText,
   PERSONAS_FILE: optionalText,
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_live_..., sk_test_... or rk_...)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+    z.string().startsWith('whsec_', 'must be a webhook signing secret (whsec_...)').optional(),
+  ),
+  STRIPE_PRICE_ID: optionalText.pipe(
+    z.string().startsWith('price_', 'must be a Stripe Price id (price_...)').optional(),
+  ),
+  STRIPE_API_BASE: optionalUrl,
 })
 
 export type Environment = z.input<typeof environmentSchema>
@@ -141,6 +154,14 @@ export interface AppConfig {
     /** PERSONAS_FILE: a JSON array of { id, name, role, systemPrompt } replacing the three defaults. */
     personasFile: string | null
   }
+  /** STRIPE_*: null when subscriptions are not set up (docs/decisions: no trial limit then). */
+  billing: {
+    secretKey: string
+    webhookSecret: string
+    priceId: string
+    /** STRIPE_API_BASE: another Stripe-compatible API (a local fake); null for api.stripe.com. */
+    apiBase: { protocol: 'http' | 'https'; host: string; port: number } | null
+  } | null
 }
 
 export class ConfigError extends Error {
@@ -158,6 +179,25 @@ function pair(idName: string, id?: string, secretName?: string, secret?: string)
   return id
     ? `${secretName}: is required when ${idName} is set`
     : `${idName}: is required when ${secretName} is set`
+}
+
+const STRIPE_VARIABLES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const
+
+/** Subscriptions need all three Stripe variables, or none. */
+function stripeProblems(e: z.output<typeof environmentSchema>): string[] {
+  const set = STRIPE_VARIABLES.filter((name) => e[name])
+  if (set.length === 0 || set.length === STRIPE_VARIABLES.length) return []
+  return STRIPE_VARIABLES.filter((name) => !e[name]).map(
+    (name) => `${name}: is required when ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set`,
+  )
+}
+
+function stripeApiBase(url: string | undefined) {
+  if (!url) return null
+  const parsed = new URL(url)
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https'
+  const port = parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443
+  return { protocol, host: parsed.hostname, port } as const
 }
 
 /** Parses the environment; throws ConfigError naming every bad variable. */
@@ -186,6 +226,7 @@ export function loadConfig(
     e.AI_BASE_URL && !e.AI_MODEL
       ? 'AI_MODEL: is required when AI_BASE_URL is set (e.g. gpt-4o-mini, llama3.1)'
       : null,
+    ...stripeProblems(e),
     e.AI_BASE_URL && e.AI_LOCAL_MODEL
       ? 'AI_LOCAL_MODEL: set either AI_BASE_URL or AI_LOCAL_MODEL, not both'
       : null,
@@ -259,5 +300,14 @@ export function loadConfig(
     chat: {
       personasFile: e.PERSONAS_FILE ? path.resolve(e.PERSONAS_FILE) : null,
     },
+    billing:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_ID
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            priceId: e.STRIPE_PRICE_ID,
+            apiBase: stripeApiBase(e.STRIPE_API_BASE),
+          }
+        : null,
   }
 }

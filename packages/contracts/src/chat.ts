@@ -114,12 +114,31 @@ export const streamEventSchemas = {
 } as const
 export type StreamEventName = keyof typeof streamEventSchemas
 
+/** GET /api/subscription/status: the fields of spec part 1 §3 and part 2 §3 together. */
 export const subscriptionStatusSchema = z.object({
-  subscriptionStatus: z.enum(['trial', 'active', 'cancelled', 'expired', 'past_due']),
-  /** Free-trial messages left; null when unlimited (subscriber or exempt). */
+  /** trial: never subscribed; the others follow the Stripe subscription (canceled -> cancelled). */
+  subscriptionStatus: z.enum([
+    'trial',
+    'active',
+    'past_due',
+    'incomplete',
+    'paused',
+    'cancelled',
+    'expired',
+  ]),
+  /** Free-trial messages left; null when unlimited (subscriber, exempt, or no billing here). */
   messagesRemaining: z.number().int().nullable(),
   subscriptionRequired: z.boolean(),
   isExempt: z.boolean(),
+  /** A subscription gives unlimited messages now. */
+  isActive: z.boolean(),
+  /** Active but ending at currentPeriodEnd ("Subscription Ending"). */
+  cancelAtPeriodEnd: z.boolean(),
+  /** When the paid period ends (renews, or access ends when cancelling); ISO 8601. */
+  currentPeriodEnd: z.iso.datetime().nullable(),
+  stripeCustomerId: z.string().nullable(),
+  /** False when this server has no payment provider: then nothing limits messages. */
+  billingEnabled: z.boolean(),
 })
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>
 

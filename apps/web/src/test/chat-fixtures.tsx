@@ -14,6 +14,11 @@ export const trialStatus: SubscriptionStatus = {
   messagesRemaining: 12,
   subscriptionRequired: false,
   isExempt: false,
+  isActive: false,
+  cancelAtPeriodEnd: false,
+  currentPeriodEnd: null,
+  stripeCustomerId: null,
+  billingEnabled: true,
 }
 
 export function session(overrides: Partial<Session> = {}): Session {

@@ -8,6 +8,11 @@ import { registerUser, type Credentials } from '../../test/fakes/signed-in-user'
 import { bearer, createSession, sendMessage } from './chat-test-kit'
 import { createChatRepository } from './chat.repository'
 
+const BILLING_WITHOUT_CALLS = {
+  STRIPE_SECRET_KEY: 'sk_test_unused',
+  STRIPE_WEBHOOK_SECRET: 'whsec_unused',
+  STRIPE_PRICE_ID: 'price_unused',
+}
 let fake: FakeOpenAi
 let t: TestApp
 let anne: Credentials
@@ -18,6 +23,8 @@ beforeAll(async () => {
     AI_MODEL: 'fake-model',
     AI_API_KEY: 'test',
     AI_MAX_RETRIES: '0',
+    // Stripe variables (never called here) so that trial messages are counted and refunded.
+    ...BILLING_WITHOUT_CALLS,
   })
   anne = await registerUser(t.app, { fullName: 'Anne' })
 })
@@ -343,7 +350,7 @@ describe('the history read for a turn', () => {
 
 describe('without an AI provider', () => {
   it('answers 503 before storing anything', async () => {
-    const bare = await buildTestApp()
+    const bare = await buildTestApp(BILLING_WITHOUT_CALLS)
     try {
       const person = await registerUser(bare.app)
       const session = await createSession(bare, person.token)

@@ -2,13 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/openai-server'
 import { registerUser } from '../../test/fakes/signed-in-user'
+import { stripeEnvironment } from '../../test/fakes/stripe-environment'
+import { startFakeStripe, type FakeStripe } from '../../test/fakes/stripe-server'
 import { createSubscriptionRepository } from './subscription.repository'
 
 let fake: FakeOpenAi
+let stripe: FakeStripe
 let t: TestApp
 beforeAll(async () => {
   fake = await startFakeOpenAi()
+  stripe = await startFakeStripe()
   t = await buildTestApp({
+    ...stripeEnvironment(stripe),
     AI_BASE_URL: fake.baseUrl,
     AI_MODEL: 'fake-model',
     AI_API_KEY: 'test',
@@ -18,6 +23,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close()
   await fake.close()
+  await stripe.close()
 })
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
@@ -63,6 +69,11 @@ describe('GET /api/subscription/status', () => {
       messagesRemaining: 15,
       subscriptionRequired: false,
       isExempt: false,
+      isActive: false,
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: null,
+      stripeCustomerId: null,
+      billingEnabled: true,
     })
     const session = await createSession(t, person.token)
     expect((await sendMessage(t, person.token, session.id)).statusCode).toBe(200)
@@ -112,13 +123,49 @@ describe('the free trial', () => {
   it('never limits an exempt person', async () => {
     const vip = await registerUser(t.app, { email: 'vip@example.com' })
     await setSent(vip.user.id, 15)
-    expect(await status(vip.token)).toEqual({
+    expect(await status(vip.token)).toMatchObject({
       subscriptionStatus: 'trial',
       messagesRemaining: null,
       subscriptionRequired: false,
       isExempt: true,
+      isActive: false,
     })
     const session = await createSession(t, vip.token)
     expect((await sendMessage(t, vip.token, session.id)).statusCode).toBe(200)
+  })
+})
+
+describe('on a server without Stripe', () => {
+  it('limits nobody, since nobody could pay (docs/decisions/0008)', async () => {
+    const bare = await buildTestApp({
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'fake-model',
+      AI_API_KEY: 'test',
+    })
+    try {
+      const person = await registerUser(bare.app)
+      await createSubscriptionRepository(bare.database.db).setMessagesSent(person.user.id, 15)
+      const session = await createSession(bare, person.token)
+      expect((await sendMessage(bare, person.token, session.id)).statusCode).toBe(200)
+      const response = await bare.app.inject({
+        method: 'GET',
+        url: '/api/subscription/status',
+        headers: bearer(person.token),
+      })
+      expect(response.json()).toMatchObject({
+        billingEnabled: false,
+        messagesRemaining: null,
+        subscriptionRequired: false,
+      })
+      const checkout = await bare.app.inject({
+        method: 'POST',
+        url: '/api/subscription/create-checkout-session',
+        headers: bearer(person.token),
+      })
+      expect(checkout.statusCode).toBe(503)
+      expect(checkout.json().error).toBe('billing_not_configured')
+    } finally {
+      await bare.close()
+    }
   })
 })
