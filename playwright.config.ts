@@ -12,6 +12,7 @@ const port = Number(process.env.E2E_PORT)
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'orion-e2e-'))
 const baseURL = `http://localhost:${port}`
 const fakeAiPort = Number(process.env.FAKE_AI_PORT ?? port - 1)
+const fakeStripePort = Number(process.env.FAKE_STRIPE_PORT ?? port - 2)
 
 const launchOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -46,6 +47,16 @@ export default defineConfig({
       env: { FAKE_AI_PORT: String(fakeAiPort) },
     },
     {
+      command: 'node --import tsx e2e/fake-stripe.ts',
+      url: `http://127.0.0.1:${fakeStripePort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        FAKE_STRIPE_PORT: String(fakeStripePort),
+        FAKE_STRIPE_WEBHOOK_URL: `${baseURL}/api/stripe/webhook`,
+      },
+    },
+    {
       command: 'node --import tsx apps/server/src/main.ts',
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
@@ -58,6 +69,10 @@ export default defineConfig({
         AI_BASE_URL: `http://127.0.0.1:${fakeAiPort}/v1`,
         AI_API_KEY: 'e2e',
         AI_MODEL: 'fake-model',
+        STRIPE_SECRET_KEY: 'sk_test_e2e',
+        STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+        STRIPE_PRICE_ID: 'price_e2e_monthly',
+        STRIPE_API_BASE: `http://127.0.0.1:${fakeStripePort}`,
       },
     },
   ],

@@ -266,6 +266,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       response.end()
       return
     }
+    if (kind === 'healthz') {
+      response.writeHead(200).end('ok')
+      return
+    }
     if (kind === 'portal' && method === 'GET') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       response.end(

@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
 import { useGreeting } from '@/features/chat/hooks/use-greeting'
+import { formatPrice, usePlan } from '@/lib/billing-plan'
 import { useMeta } from '@/lib/meta'
 import { useUser } from '@/lib/session'
 import { greetingName } from '@/lib/user-display'
@@ -12,6 +13,7 @@ export function WelcomePanel() {
   const user = useUser().data
   const title = useGreeting(greetingName(user))
   const communityUrl = useMeta().data?.communityUrl
+  const plan = usePlan().data
   return (
     <section
       aria-labelledby="welcome-title"
@@ -43,13 +45,18 @@ export function WelcomePanel() {
           </Link>
           .
         </li>
-        <li>
-          The free trial includes 15 messages.{' '}
-          <Link to="/subscribe" className={linkClasses}>
-            Subscribe
-          </Link>{' '}
-          for unlimited messages.
-        </li>
+        {plan?.billingEnabled === false ? (
+          <li>Messages are unlimited on this server.</li>
+        ) : (
+          <li>
+            The free trial includes 15 messages.{' '}
+            <Link to="/subscribe" className={linkClasses}>
+              Subscribe
+            </Link>{' '}
+            {plan?.price ? `(${formatPrice(plan.price)}, cancel any time) ` : ''}for unlimited
+            messages.
+          </li>
+        )}
         {communityUrl ? (
           <li>
             Meet other people using Orion in the{' '}

@@ -1,0 +1,8 @@
+import { apiRequest } from '@/lib/request'
+
+/** POST /api/subscription/confirm-payment (spec part 2 §7). */
+export async function confirmPayment(
+  token: string,
+): Promise<{ success: boolean; message: string }> {
+  return (await apiRequest('POST', '/api/subscription/confirm-payment', { token })).json()
+}
