@@ -7,7 +7,7 @@ import type { SubscriptionRepository, Transaction } from './subscription.reposit
 
 // The free trial (spec part 1 §4 Trial, §6, §9): 15 messages unless exempt or subscribed.
 // Without a payment provider nobody could pay, so nothing is limited
-// (docs/decisions/0009-no-trial-limit-without-billing.md).
+// (docs/decisions/0010-no-trial-limit-without-billing.md).
 
 export const TRIAL_LIMIT_MESSAGE =
   "You've used all 15 free messages. Subscribe for unlimited access!"

@@ -136,7 +136,7 @@ describe('the free trial', () => {
 })
 
 describe('on a server without Stripe', () => {
-  it('limits nobody, since nobody could pay (docs/decisions/0009)', async () => {
+  it('limits nobody, since nobody could pay (docs/decisions/0010)', async () => {
     const bare = await buildTestApp({
       AI_BASE_URL: fake.baseUrl,
       AI_MODEL: 'fake-model',

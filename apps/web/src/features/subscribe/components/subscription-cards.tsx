@@ -157,7 +157,7 @@ export function SupportCard({
   )
 }
 
-/** docs/decisions/0009: no payment provider here, so no trial limit either. */
+/** docs/decisions/0010: no payment provider here, so no trial limit either. */
 export function NotConfiguredCard() {
   return (
     <SubscriptionCard
