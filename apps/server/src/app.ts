@@ -15,6 +15,9 @@ import { createIdentity } from './features/auth/identity'
 import { createIdentityAccounts } from './features/auth/identity-accounts'
 import { identityRoutes } from './features/auth/identity.routes'
 import { registerChatFeature } from './features/chat/chat.feature'
+import { replyReserve } from './features/chat/chat.service'
+import { registerGalleryFeature } from './features/gallery/gallery.feature'
+import { registerUploadsFeature } from './features/uploads/uploads.feature'
 import { createFeedbackRepository } from './features/feedback/feedback.repository'
 import { feedbackRoutes } from './features/feedback/feedback.routes'
 import { createFeedbackService } from './features/feedback/feedback.service'
@@ -30,6 +33,7 @@ import { createUsersService } from './features/users/users.service'
 import type { AiProvider } from './platform/ai/ai-provider'
 import type { BillingGateway } from './platform/billing/billing-gateway'
 import { createAiProvider } from './platform/ai/create-ai-provider'
+import { createFileStorage } from './platform/storage/create-file-storage'
 import { registerAuthGuard } from './plugins/auth-guard'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerMetrics } from './plugins/metrics'
@@ -90,6 +94,25 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const authService = createAuthService({ identity, accounts, usersService })
   registerAuthGuard(app, { resolveSession: authService.resolveSession })
 
+  const { storage, signer } = createFileStorage(config, secret)
+  app.addHook('onClose', () => storage.close())
+  const { galleryService } = await registerGalleryFeature(app, {
+    db: database.db,
+    storage,
+    signer,
+    publicUrl: config.publicUrl,
+  })
+  const contextWindow = ai?.contextWindow ?? config.ai.contextWindow
+  const { uploadsService } = await registerUploadsFeature(app, {
+    db: database.db,
+    storage,
+    signer,
+    galleryService,
+    countTokens: (text) => (ai ? ai.countTokens(text) : Math.ceil(text.length / 4)),
+    promptBudget: contextWindow - replyReserve(contextWindow),
+    vision: config.ai.vision,
+  })
+
   const feedbackService = createFeedbackService(createFeedbackRepository(database.db))
 
   await app.register(healthRoutes, { config, database, ai })
@@ -110,7 +133,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     ai,
     personasFile: config.chat.personasFile,
     subscriptionService,
-    seams: memory.contextSeams,
+    seams: async (user, message) => {
+      const [remembered, attached] = await Promise.all([
+        memory.contextSeams(user, message),
+        uploadsService.contextSeams(user.id, message),
+      ])
+      return { ...remembered, ...attached }
+    },
+    attachments: uploadsService.messageAttachments,
   })
   await memory.register(app, { chatService })
   await app.register(researchSummaryRoutes, { journalService, chatService, ai })

@@ -100,6 +100,27 @@ const environmentSchema = z.object({
     z.string().startsWith('price_', 'must be a Stripe Price id (price_...)').optional(),
   ),
   STRIPE_API_BASE: optionalUrl,
+  AI_VISION: optionalText.pipe(
+    z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).optional(),
+  ),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
+  FILE_URL_TTL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(60, 'must be at least 60 seconds')
+    .max(86_400, 'must be at most 86400 seconds (a day)')
+    .default(1800),
+  IMAGE_BASE_URL: optionalUrl,
+  IMAGE_API_KEY: optionalText,
+  IMAGE_MODEL: optionalText,
 })
 
 export type Environment = z.input<typeof environmentSchema>
@@ -139,7 +160,25 @@ export interface AppConfig {
     localContextSize: number
     /** Where hf: model URIs are downloaded to: DATA_DIR/models. */
     modelsDir: string
+    /** AI_VISION: pictures go to the model as image content (default: on for OpenAI-compatible). */
+    vision: boolean
   }
+  /** Where uploaded and generated files live (platform/storage). */
+  storage:
+    | { kind: 'local'; directory: string }
+    | {
+        kind: 's3'
+        endpoint?: string
+        bucket: string
+        region: string
+        accessKeyId?: string
+        secretAccessKey?: string
+        forcePathStyle: boolean
+      }
+  /** FILE_URL_TTL_SECONDS: how long a signed picture URL stays valid. */
+  fileUrlTtlSeconds: number
+  /** An OpenAI-compatible /images/generations provider, or null (the Imagine action is hidden). */
+  imageGeneration: { baseUrl: string; apiKey?: string; model: string } | null
   oauth: {
     google: { clientId: string; clientSecret: string; issuer: string } | null
     microsoft: { clientId: string; clientSecret: string; tenantId: string; issuer: string } | null
@@ -227,6 +266,16 @@ export function loadConfig(
       ? 'AI_MODEL: is required when AI_BASE_URL is set (e.g. gpt-4o-mini, llama3.1)'
       : null,
     ...stripeProblems(e),
+    e.S3_BUCKET || !(e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY)
+      ? null
+      : 'S3_BUCKET: is required when S3_ENDPOINT or S3 credentials are set',
+    pair('S3_ACCESS_KEY_ID', e.S3_ACCESS_KEY_ID, 'S3_SECRET_ACCESS_KEY', e.S3_SECRET_ACCESS_KEY),
+    e.IMAGE_BASE_URL && !e.IMAGE_MODEL
+      ? 'IMAGE_MODEL: is required when IMAGE_BASE_URL is set (e.g. gpt-image-1, dall-e-3)'
+      : null,
+    !e.IMAGE_BASE_URL && (e.IMAGE_MODEL || e.IMAGE_API_KEY)
+      ? 'IMAGE_BASE_URL: is required when IMAGE_MODEL or IMAGE_API_KEY is set'
+      : null,
     e.AI_BASE_URL && e.AI_LOCAL_MODEL
       ? 'AI_LOCAL_MODEL: set either AI_BASE_URL or AI_LOCAL_MODEL, not both'
       : null,
@@ -267,7 +316,28 @@ export function loadConfig(
       contextWindow: e.AI_CONTEXT_WINDOW,
       localContextSize: e.AI_LOCAL_CONTEXT_SIZE,
       modelsDir: path.join(dataDir, 'models'),
+      // A local GGUF model reads text only; OpenAI-compatible servers take image content.
+      vision:
+        e.AI_VISION === undefined
+          ? provider === 'openai-compatible'
+          : e.AI_VISION === 'true' || e.AI_VISION === '1',
     },
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : { kind: 'local', directory: path.join(dataDir, 'files') },
+    fileUrlTtlSeconds: e.FILE_URL_TTL_SECONDS,
+    imageGeneration:
+      e.IMAGE_BASE_URL && e.IMAGE_MODEL
+        ? { baseUrl: e.IMAGE_BASE_URL, apiKey: e.IMAGE_API_KEY, model: e.IMAGE_MODEL }
+        : null,
     oauth: {
       google:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

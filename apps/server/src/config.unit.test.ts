@@ -61,4 +61,44 @@ describe('loadConfig', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', AI_BASE_URL: '  ' }).database.kind).toBe('pglite')
   })
+
+  it('keeps files on disk by default, and in S3 when S3_BUCKET is set', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/orion' }).storage).toEqual({
+      kind: 'local',
+      directory: path.resolve('/srv/orion/files'),
+    })
+    const config = loadConfig({
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'orion',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    })
+    expect(config.storage).toMatchObject({
+      kind: 's3',
+      bucket: 'orion',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    })
+  })
+
+  it('names what is missing for S3 and the image provider', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'S3_BUCKET: is required when S3_ENDPOINT or S3 credentials are set',
+    )
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      'S3_SECRET_ACCESS_KEY: is required when S3_ACCESS_KEY_ID is set',
+    )
+    expect(() => loadConfig({ IMAGE_BASE_URL: 'http://127.0.0.1:8080/v1' })).toThrow(
+      'IMAGE_MODEL: is required when IMAGE_BASE_URL is set',
+    )
+    expect(loadConfig({}).imageGeneration).toBeNull()
+  })
+
+  it('sends pictures to OpenAI-compatible models unless AI_VISION=false', () => {
+    const remote = { AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llava' }
+    expect(loadConfig(remote).ai.vision).toBe(true)
+    expect(loadConfig({ ...remote, AI_VISION: 'false' }).ai.vision).toBe(false)
+    expect(loadConfig({ AI_LOCAL_MODEL: './m.gguf' }).ai.vision).toBe(false)
+  })
 })

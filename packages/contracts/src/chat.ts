@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { documentSchema } from './uploads'
 
 // spec part 1 §3 (Session, Message, send-message payload, subscription status), §7, §9.
 
@@ -52,6 +53,8 @@ export const messageSchema = z.object({
   safety: safetyNoticeSchema.nullable(),
   /** Memories the companion used for this reply (assistant messages), shown as "remembered". */
   remembered: z.array(z.object({ memoryId: z.string(), summary: z.string() })).optional(),
+  /** Documents sent with a user message (chips); absent when there are none. */
+  documents: z.array(documentSchema).optional(),
 })
 export type Message = z.infer<typeof messageSchema>
 
@@ -89,6 +92,8 @@ export const sendMessageSchema = z.object({
     .max(MESSAGE_MAX_LENGTH, `A message cannot exceed ${MESSAGE_MAX_LENGTH} characters`)
     .default(''),
   imageUrls: z.array(z.string().max(2048)).max(10).default([]),
+  /** Ids from POST /api/documents/upload: the documents go with this message. */
+  documentIds: z.array(z.string().max(100)).max(10).default([]),
   conversationMode: conversationModeSchema.default('conversational'),
 })
 export type SendMessage = z.input<typeof sendMessageSchema>

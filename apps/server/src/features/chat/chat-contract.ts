@@ -1,4 +1,5 @@
 import type { Message, Session } from '@orion/contracts/chat'
+import type { DocumentSummary } from '@orion/contracts/uploads'
 import type { MessageColumns, Remembered, SessionColumns } from './chat.repository'
 
 // Rows as the web app reads them (packages/contracts/src/chat.ts).
@@ -15,8 +16,19 @@ export function toSession(row: SessionColumns): Session {
   }
 }
 
+export interface MessageExtras {
+  /** Signs stored own-picture paths (MessageAttachments.presentImageUrls). */
+  presentImageUrls?: (urls: string[]) => string[]
+  /** The documents sent with a user message, shown on it as chips. */
+  documents?: DocumentSummary[]
+}
+
 /** `remembered` is given for assistant messages (the memories the reply used, maybe none). */
-export function toMessage(row: MessageColumns, remembered?: Remembered[]): Message {
+export function toMessage(
+  row: MessageColumns,
+  remembered?: Remembered[],
+  extras: MessageExtras = {},
+): Message {
   return {
     id: row.id,
     userId: row.userId,
@@ -24,10 +36,11 @@ export function toMessage(row: MessageColumns, remembered?: Remembered[]): Messa
     role: row.role,
     content: row.content,
     timestamp: row.createdAt.toISOString(),
-    imageUrls: row.imageUrls,
+    imageUrls: extras.presentImageUrls?.(row.imageUrls) ?? row.imageUrls,
     conversationMode: row.conversationMode,
     status: row.status,
     safety: row.crisis ? { crisis: true } : null,
     ...(remembered ? { remembered } : {}),
+    ...(extras.documents && extras.documents.length > 0 ? { documents: extras.documents } : {}),
   }
 }

@@ -12,6 +12,7 @@ import type { UserRow } from '../../db/schema/users'
 import { AiProviderError, type AiProvider } from '../../platform/ai/ai-provider'
 import { AppError } from '../../plugins/app-error'
 import type { SubscriptionService } from '../subscription/subscription.service'
+import type { DocumentSummary } from '@orion/contracts/uploads'
 import { toMessage } from './chat-contract'
 import type { ChatRepository, MessageColumns, SessionColumns } from './chat.repository'
 import { sessionNotFound, titleFromMessage } from './chat.service'
@@ -23,6 +24,7 @@ import {
   type ContextSeams,
   type TurnContext,
 } from './context'
+import { plainAttachments, type MessageAttachments } from './message-attachments'
 import type { PersonaDefinition } from './personas'
 import { assessRisk } from '../safety/safety.service'
 
@@ -58,6 +60,8 @@ export type EmitEvent = (event: StreamEvent) => void
 export interface SendInput {
   content: string
   imageUrls: string[]
+  /** Documents uploaded with POST /api/documents/upload, sent with this message. */
+  documentIds?: string[]
   conversationMode: ConversationMode
 }
 
@@ -65,6 +69,7 @@ export interface StartedTurn {
   user: UserRow
   session: SessionColumns
   userMessage: MessageColumns
+  documents: DocumentSummary[]
   history: MessageColumns[]
   crisis: boolean
   mode: ConversationMode
@@ -91,8 +96,13 @@ export interface ChatTurnDependencies {
   personas: PersonaDefinition[]
   ai: AiProvider | null
   /** Later features (About Me, memory, Fitbit, documents) fill the context seams here. */
-  seams?(user: UserRow, input: SendInput): Promise<ContextSeams>
+  seams?(
+    user: UserRow,
+    message: SendInput & { id: string; sessionId: string },
+  ): Promise<ContextSeams>
   log?: { warn(object: object, message: string): void }
+  /** Pictures and documents (features/uploads); by default links are kept as typed. */
+  attachments?: MessageAttachments
 }
 
 function asProviderError(error: unknown): AiProviderError {
@@ -104,10 +114,15 @@ function asProviderError(error: unknown): AiProviderError {
 
 export function createChatTurns(deps: ChatTurnDependencies) {
   const { repository, subscription, personas } = deps
+  const attachments = deps.attachments ?? plainAttachments
+  const { presentImageUrls } = attachments
 
   async function start(user: UserRow, sessionId: string, input: SendInput): Promise<StartedTurn> {
     const content = input.content.trim()
-    if (content === '' && input.imageUrls.length === 0) throw AppError.badRequest(EMPTY_MESSAGE)
+    const documentIds = input.documentIds ?? []
+    if (content === '' && input.imageUrls.length === 0 && documentIds.length === 0) {
+      throw AppError.badRequest(EMPTY_MESSAGE)
+    }
     const ai = deps.ai
     if (!ai) {
       if (!(await repository.findSession(user.id, sessionId))) throw sessionNotFound()
@@ -125,6 +140,8 @@ export function createChatTurns(deps: ChatTurnDependencies) {
       throw new AppError(409, 'conversation_limit', CONVERSATION_LIMIT_MESSAGE)
     }
 
+    const imageUrls = await attachments.acceptImageUrls(user.id, input.imageUrls)
+    await attachments.checkDocuments(user.id, documentIds)
     const crisis = assessRisk(content).level !== 'none'
     const title = session.title === DEFAULT_SESSION_TITLE ? titleFromMessage(content) : null
     const tokenCount = ai.countTokens(content)
@@ -138,7 +155,7 @@ export function createChatTurns(deps: ChatTurnDependencies) {
           userId: user.id,
           role: 'user',
           content,
-          imageUrls: input.imageUrls,
+          imageUrls,
           conversationMode: input.conversationMode,
           crisis,
           tokenCount,
@@ -146,10 +163,12 @@ export function createChatTurns(deps: ChatTurnDependencies) {
         title ? { title } : {},
         tx,
       )
+      const documents = await attachments.attachDocuments(user.id, userMessage, documentIds, tx)
       return {
         user,
         session,
         userMessage,
+        documents,
         history,
         crisis,
         mode: input.conversationMode,
@@ -214,7 +233,7 @@ export function createChatTurns(deps: ChatTurnDependencies) {
   async function run(turn: StartedTurn, signal: AbortSignal, emit: EmitEvent): Promise<TurnResult> {
     const ai = deps.ai
     if (!ai) throw aiNotConfigured()
-    emit({ name: 'user-message', data: toMessage(turn.userMessage) })
+    emit({ name: 'user-message', data: present(turn) })
     if (turn.crisis) emit({ name: 'safety', data: { crisis: true } })
     const seams = (await deps.seams?.(turn.user, turn.userMessage)) ?? {}
     // The history, the message and the common prompt are read and counted once for every persona.
@@ -237,6 +256,7 @@ export function createChatTurns(deps: ChatTurnDependencies) {
   /** Undoes start(): the user message, the trial count, and the session's title/updatedAt/tokens. */
   async function undo(turn: StartedTurn) {
     await repository.db.transaction(async (tx) => {
+      await attachments.releaseDocuments(turn.userMessage.id, tx)
       await repository.deleteMessage(turn.user.id, turn.userMessage.id, tx)
       if (turn.trialCounted) await subscription.refundMessage(turn.user, tx)
       await repository.updateSession(
@@ -302,12 +322,18 @@ export function createChatTurns(deps: ChatTurnDependencies) {
         remembered ??
           (await repository.rememberedBy([stored.message.id])).get(stored.message.id) ??
           [],
+        { presentImageUrls },
       ),
       error: null,
     }
   }
 
-  return { start, run, finish }
+  /** The user's message as the web app reads it: signed picture URLs, document chips. */
+  function present(turn: StartedTurn): Message {
+    return toMessage(turn.userMessage, undefined, { presentImageUrls, documents: turn.documents })
+  }
+
+  return { start, run, finish, present }
 }
 export type ChatTurns = ReturnType<typeof createChatTurns>
 

@@ -7,6 +7,7 @@ import { createChatTurns, type SendInput } from './chat-turn'
 import { createChatRepository } from './chat.repository'
 import { chatRoutes } from './chat.routes'
 import type { ContextSeams } from './context'
+import type { MessageAttachments } from './message-attachments'
 import { createChatService } from './chat.service'
 import { openAiMessagesRoutes } from './openai-messages.routes'
 import { loadPersonas } from './personas'
@@ -20,14 +21,19 @@ export interface ChatFeatureOptions {
   /** The free trial, enforced in the transaction that stores each message. */
   subscriptionService: SubscriptionService
   /** What other features add to each turn's context (memory, ...). */
-  seams?(user: UserRow, input: SendInput): Promise<ContextSeams>
+  seams?(
+    user: UserRow,
+    message: SendInput & { id: string; sessionId: string },
+  ): Promise<ContextSeams>
+  /** Pictures and documents sent with messages (features/uploads). */
+  attachments?: MessageAttachments
 }
 
 /** Chat sessions, messages (streaming and not), export and personas. */
 export async function registerChatFeature(app: FastifyInstance, options: ChatFeatureOptions) {
   const personas = loadPersonas(options.personasFile)
   const repository = createChatRepository(options.db)
-  const chatService = createChatService(repository, personas)
+  const chatService = createChatService(repository, personas, options.attachments)
   const chatTurns = createChatTurns({
     repository,
     subscription: options.subscriptionService,
@@ -35,6 +41,7 @@ export async function registerChatFeature(app: FastifyInstance, options: ChatFea
     ai: options.ai,
     seams: options.seams,
     log: app.log,
+    attachments: options.attachments,
   })
   await app.register(chatRoutes, { chatService, chatTurns, personas })
   await app.register(sessionExportRoutes, { chatService })

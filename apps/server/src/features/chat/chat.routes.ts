@@ -13,7 +13,6 @@ import { apiErrorSchema } from '@orion/contracts/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../plugins/app-error'
-import { toMessage } from './chat-contract'
 import type { ChatTurns } from './chat-turn'
 import type { ChatService } from './chat.service'
 import { clientGone, openEventStream } from './event-stream'
@@ -172,7 +171,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
           ? new AppError(502, 'ai_unavailable', error.message)
           : new AppError(499, 'cancelled', 'The request was cancelled.')
       }
-      return { userMessage: toMessage(turn.userMessage), assistantMessage }
+      return { userMessage: chatTurns.present(turn), assistantMessage }
     },
   )
 

@@ -8,6 +8,7 @@ import type { UserRow } from '../../db/schema/users'
 import { AppError } from '../../plugins/app-error'
 import { toMessage, toSession } from './chat-contract'
 import type { ChatRepository } from './chat.repository'
+import { plainAttachments, type MessageAttachments } from './message-attachments'
 import type { PersonaDefinition } from './personas'
 
 // Sessions: list, search, open, rename, favorite, delete, export (spec part 1 §7).
@@ -16,7 +17,12 @@ export const sessionNotFound = () => AppError.notFound('Session not found')
 export const SESSION_DELETED_MESSAGE = 'The session has been deleted successfully.'
 export const DEFAULT_PAGE_SIZE = 200
 
-export function createChatService(repository: ChatRepository, personas: PersonaDefinition[]) {
+export function createChatService(
+  repository: ChatRepository,
+  personas: PersonaDefinition[],
+  attachments: MessageAttachments = plainAttachments,
+) {
+  const { presentImageUrls } = attachments
   async function sessionOf(user: UserRow, sessionId: string) {
     const session = await repository.findSession(user.id, sessionId)
     if (!session) throw sessionNotFound()
@@ -47,13 +53,21 @@ export function createChatService(repository: ChatRepository, personas: PersonaD
       })
       if (!result) throw AppError.badRequest('before: no such message in this session')
       const replies = result.messages.filter((message) => message.role === 'assistant')
-      const remembered = await repository.rememberedBy(replies.map((message) => message.id))
+      const [remembered, documents] = await Promise.all([
+        repository.rememberedBy(replies.map((message) => message.id)),
+        attachments.documentsOf(
+          result.messages.filter((message) => message.role === 'user').map((message) => message.id),
+        ),
+      ])
       return {
         ...toSession(session),
         messages: result.messages.map((message) =>
           message.role === 'assistant'
-            ? toMessage(message, remembered.get(message.id) ?? [])
-            : toMessage(message),
+            ? toMessage(message, remembered.get(message.id) ?? [], { presentImageUrls })
+            : toMessage(message, undefined, {
+                presentImageUrls,
+                documents: documents.get(message.id),
+              }),
         ),
         hasMoreBefore: result.hasMoreBefore,
         tokensUsed: session.tokensUsed,
@@ -108,5 +122,9 @@ export function titleFromMessage(content: string): string | null {
 export { DEFAULT_SESSION_TITLE }
 /** What other features add to a turn's context (memory, ...): see context.ts. */
 export type { ContextSeams } from './context'
+/** What the uploads feature implements: pictures and documents on messages. */
+export type { MessageAttachments } from './message-attachments'
+/** Tokens kept for a reply: what is left of the window is the prompt budget. */
+export { replyReserve } from './context'
 /** For other features' model calls: the chat's 503 when no model is configured. */
 export { aiNotConfigured } from './chat-turn'

@@ -16,6 +16,8 @@ export interface ContextSeams {
   remembered?: { memoryId: string; summary: string; createdAt?: Date }[]
   fitbitReading?: string | null
   documentText?: string | null
+  /** The pictures of the message being answered as data: URLs, for a model that sees images. */
+  currentImages?: string[]
 }
 
 export interface HistoryMessage {
@@ -69,6 +71,9 @@ export interface BuiltContext {
   /** History messages left out because they did not fit. */
   omittedHistory: number
 }
+
+/** What a picture costs a vision model, roughly (OpenAI: 85 + 170 per 512 px tile, ~1 MP). */
+export const IMAGE_TOKENS = 800
 
 /** Per-message framing tokens the chat template adds (role, separators). */
 export const MESSAGE_OVERHEAD = 4
@@ -129,9 +134,14 @@ export function systemPrompt(input: PromptInput): string {
 
 const joinPrompt = (own: string, common: string) => `${own}\n\n${common}`
 
+/** Orion's own stored pictures are named, not linked: the model cannot open their URLs. */
+const OWN_PICTURE = /^\/api\/images\/[0-9a-f-]{36}$/i
+
 function withImages(content: string, imageUrls: string[]): string {
   if (imageUrls.length === 0) return content
-  const images = imageUrls.map((url) => `[Image: ${url}]`).join('\n')
+  const images = imageUrls
+    .map((url) => (OWN_PICTURE.test(url) ? '[The person attached a picture]' : `[Image: ${url}]`))
+    .join('\n')
   return content.trim() ? `${content}\n${images}` : images
 }
 
@@ -203,10 +213,15 @@ export function prepareTurnContext(
   return {
     common,
     commonTokens: countTokens(common),
-    current: { role: 'user', content: withImages(current.content, current.imageUrls) },
+    current: {
+      role: 'user',
+      content: withImages(current.content, current.imageUrls),
+      ...(input.seams?.currentImages?.length ? { images: input.seams.currentImages } : {}),
+    },
     currentTokens:
       messageTokens(current.content, current.imageUrls, current.tokenCount, countTokens) +
-      MESSAGE_OVERHEAD,
+      MESSAGE_OVERHEAD +
+      (input.seams?.currentImages?.length ?? 0) * IMAGE_TOKENS,
     history,
   }
 }

@@ -5,6 +5,8 @@
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant'
   content: string
+  /** Pictures as data: URLs (user messages, for a model that accepts images). */
+  images?: string[]
 }
 
 export interface CompletionRequest {

@@ -1,8 +1,11 @@
 import OpenAI from 'openai'
-import type { ChatCompletionCreateParamsBase } from 'openai/resources/chat/completions'
+import type {
+  ChatCompletionCreateParamsBase,
+  ChatCompletionMessageParam,
+} from 'openai/resources/chat/completions'
 import { createRequire } from 'node:module'
 import type * as O200kBase from 'gpt-tokenizer/encoding/o200k_base'
-import type { AiProvider, CompletionRequest } from './ai-provider'
+import type { AiProvider, ChatMessage, CompletionRequest } from './ai-provider'
 import { CANCELLED, TIMED_OUT, cancelledError, toAiProviderError } from './provider-errors'
 
 // Any OpenAI-compatible server (OpenAI, Ollama, vLLM, llama.cpp server, LM Studio, OpenRouter)
@@ -34,6 +37,20 @@ function countTokens(text: string) {
   return tokenizer.countTokens(text, countAsText)
 }
 
+/** A message on the wire: pictures become image content parts (the OpenAI vision format). */
+function toWire(message: ChatMessage): ChatCompletionMessageParam {
+  if (message.role !== 'user' || !message.images?.length) {
+    return { role: message.role, content: message.content }
+  }
+  return {
+    role: 'user',
+    content: [
+      ...(message.content ? [{ type: 'text' as const, text: message.content }] : []),
+      ...message.images.map((url) => ({ type: 'image_url' as const, image_url: { url } })),
+    ],
+  }
+}
+
 export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions): AiProvider {
   const client = new OpenAI({
     baseURL: options.baseUrl,
@@ -47,7 +64,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
   function parameters(request: CompletionRequest): ChatCompletionCreateParamsBase {
     return {
       model: modelFor(request),
-      messages: request.messages,
+      messages: request.messages.map(toWire),
       ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
       ...(request.maxTokens === undefined ? {} : { max_tokens: request.maxTokens }),
     }

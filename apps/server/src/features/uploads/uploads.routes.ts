@@ -1,0 +1,127 @@
+import multipart, { type MultipartFile } from '@fastify/multipart'
+import { apiErrorSchema } from '@orion/contracts/errors'
+import {
+  deleteGalleryImageResponseSchema,
+  documentSchema,
+  imageUploadResponseSchema,
+  UPLOAD_MAX_BYTES,
+} from '@orion/contracts/uploads'
+import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { AppError } from '../../plugins/app-error'
+import { fileTooLarge } from './image-processing'
+import type { DocumentsService } from './documents.service'
+import type { UploadsService } from './uploads.service'
+
+// POST /api/images/upload (multipart field "image") and POST /api/documents/upload (field
+// "file"), spec part 1 §7. Multipart is registered in this plugin only; the file is read into
+// memory once (at most 10 MB), checked by its content and never stored under its own name.
+
+const uploadErrors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  413: apiErrorSchema,
+}
+
+async function readUpload(app: FastifyInstance, file: MultipartFile): Promise<Buffer> {
+  try {
+    return await file.toBuffer()
+  } catch (error) {
+    if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw fileTooLarge()
+    throw error
+  }
+}
+
+export const uploadsRoutes: FastifyPluginAsyncZod<{
+  uploadsService: UploadsService
+  documentsService: DocumentsService
+}> = async (app, { uploadsService, documentsService }) => {
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  })
+
+  /** The one file of a multipart request, from the named field. */
+  async function fileFrom(request: Parameters<typeof app.requireUser>[0], field: string) {
+    const missing = AppError.badRequest(`Choose a file to upload (multipart field "${field}").`)
+    if (!request.isMultipart()) throw missing
+    const file = await request.file()
+    if (!file || file.fieldname !== field) throw missing
+    return { buffer: await readUpload(app, file), filename: file.filename }
+  }
+
+  app.post(
+    '/api/images/upload',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload a picture (multipart field "image": JPG, PNG, WebP or GIF, ≤ 10 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 201: imageUploadResponseSchema, ...uploadErrors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const { buffer } = await fileFrom(request, 'image')
+      const image = await uploadsService.uploadImage(request.user!.id, buffer)
+      return reply.status(201).send(image)
+    },
+  )
+
+  app.post(
+    '/api/documents/upload',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary:
+          'Upload a document to send with a message (multipart field "file": PDF, TXT, DOC, DOCX or MD, ≤ 10 MB); its text is read at once',
+        consumes: ['multipart/form-data'],
+        response: { 201: documentSchema, ...uploadErrors },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const { buffer, filename } = await fileFrom(request, 'file')
+      const document = await documentsService.upload(request.user!.id, buffer, filename)
+      return reply.status(201).send(document)
+    },
+  )
+
+  const documentParams = z.object({ id: z.string().max(100) })
+
+  app.get(
+    '/api/documents/:id',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'A document you uploaded, with a short-lived link to download it',
+        params: documentParams,
+        response: {
+          200: documentSchema.extend({ downloadUrl: z.string() }),
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => documentsService.get(request.user!.id, request.params.id),
+  )
+
+  app.delete(
+    '/api/documents/:id',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'Delete a document (staged or sent) and its stored file',
+        params: documentParams,
+        response: {
+          200: deleteGalleryImageResponseSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => documentsService.remove(request.user!.id, request.params.id),
+  )
+}
