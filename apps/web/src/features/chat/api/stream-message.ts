@@ -6,6 +6,7 @@ import { readSseStream } from '@/lib/sse'
 export interface SendMessagePayload {
   content: string
   imageUrls: string[]
+  documentIds?: string[]
   conversationMode: ConversationMode
 }
 

@@ -8,6 +8,7 @@ import { WelcomePanel } from '@/features/chat/components/welcome-panel'
 import { useChatDraft } from '@/features/chat/hooks/use-chat-draft'
 import { useConversationMode } from '@/features/chat/hooks/use-conversation-mode'
 import { useSendMessage } from '@/features/chat/hooks/use-send-message'
+import { useStagedFiles } from '@/features/chat/hooks/use-staged-files'
 import { isTrialLimitReached, useTrialNotices } from '@/features/chat/hooks/use-trial-notices'
 import { useCurrentSession } from '@/lib/current-session'
 import { chatDraftKey } from '@/lib/drafts'
@@ -30,10 +31,13 @@ export default function ChatPage() {
   const draft = useChatDraft(chatDraftKey(sessionId))
   const [mode, setMode] = useConversationMode()
   const [locked, setLocked] = useState(false)
+  const [dragging, setDragging] = useState(false)
+  const staged = useStagedFiles()
   const chat = useSendMessage({
     currentSession,
     userId: user?.id ?? '',
     restoreText: draft.setText,
+    restoreFiles: staged.restore,
   })
   const aiMissing = aiProvider === 'none' || chat.failureCode === 'ai_not_configured'
   const limitReached = isTrialLimitReached(status)
@@ -41,13 +45,45 @@ export default function ChatPage() {
 
   function sendDraft() {
     const text = draft.text
-    if (locked || chat.isGenerating || text.trim() === '') return
+    if (locked || chat.isGenerating || staged.preparing) return
+    if (text.trim() === '' && staged.files.length === 0) return
     draft.clear()
-    void chat.send(text, mode)
+    void chat.send(text, mode, staged.take())
+  }
+
+  // Files dropped anywhere on the conversation are staged (spec part 1 §2 "Composer").
+  const dropTarget = {
+    onDragOver(event: React.DragEvent) {
+      if (!event.dataTransfer.types.includes('Files')) return
+      event.preventDefault()
+      setDragging(true)
+    },
+    onDragLeave(event: React.DragEvent) {
+      if (event.currentTarget.contains(event.relatedTarget as Node | null)) return
+      setDragging(false)
+    },
+    onDrop(event: React.DragEvent) {
+      if (!event.dataTransfer.types.includes('Files')) return
+      event.preventDefault()
+      setDragging(false)
+      if (!aiMissing && !limitReached) void staged.addFiles([...event.dataTransfer.files])
+    },
   }
 
   return (
-    <div className="flex h-[calc(100dvh-57px)] flex-col md:h-dvh">
+    <div
+      className="relative flex h-[calc(100dvh-57px)] flex-col md:h-dvh"
+      data-testid="chat-drop-zone"
+      {...dropTarget}
+    >
+      {dragging ? (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-2 z-20 flex items-center justify-center rounded-2xl border-2 border-dashed border-accent bg-night-900/70 text-lg font-medium text-star"
+        >
+          Drop images or documents to attach them
+        </div>
+      ) : null}
       {openSessionId !== null || chat.pending ? (
         <Suspense fallback={<PageSpinnerInline label="Loading conversation..." />}>
           <SessionView
@@ -80,6 +116,7 @@ export default function ChatPage() {
             mode={mode}
             onModeChange={setMode}
             disabled={limitReached}
+            staged={staged}
           />
         )}
       </div>

@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { Composer } from '@/features/chat/components/composer'
+import { useStagedFiles } from '@/features/chat/hooks/use-staged-files'
 
 function Harness({ onSend, generating = false }: { onSend: () => void; generating?: boolean }) {
   const [text, setText] = useState('')
   const [locked, setLocked] = useState(false)
+  const staged = useStagedFiles()
   return (
     <Composer
       text={text}
@@ -19,6 +21,7 @@ function Harness({ onSend, generating = false }: { onSend: () => void; generatin
       onLockedChange={setLocked}
       mode="conversational"
       onModeChange={() => {}}
+      staged={staged}
     />
   )
 }

@@ -1,8 +1,11 @@
 import type { ConversationMode } from '@orion/contracts/chat'
-import { Lock, LockOpen, SendHorizontal, Square } from 'lucide-react'
-import { useLayoutEffect, useRef, type KeyboardEvent } from 'react'
+import { Lock, LockOpen, Paperclip, SendHorizontal, Square } from 'lucide-react'
+import { useLayoutEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react'
+import { ACCEPTED_FILES } from '@/features/chat/attachments/staged-file'
+import { StagedAttachments } from '@/features/chat/components/staged-attachments'
 import { ConversationModeToggle } from '@/features/chat/components/conversation-mode-toggle'
 import type { DraftSaveState } from '@/features/chat/hooks/use-chat-draft'
+import type { StagedFiles } from '@/features/chat/hooks/use-staged-files'
 import { cn } from '@/lib/cn'
 
 // spec part 1 §9 "Textarea max height".
@@ -30,6 +33,7 @@ export function Composer({
   mode,
   onModeChange,
   disabled = false,
+  staged,
 }: {
   text: string
   onTextChange: (text: string) => void
@@ -42,9 +46,20 @@ export function Composer({
   mode: ConversationMode
   onModeChange: (mode: ConversationMode) => void
   disabled?: boolean
+  /** Files staged to go with the message (pictures and documents). */
+  staged: StagedFiles
 }) {
   const textarea = useRef<HTMLTextAreaElement>(null)
-  const canSend = !disabled && !locked && !generating && text.trim() !== ''
+  const picker = useRef<HTMLInputElement>(null)
+  const hasContent = text.trim() !== '' || staged.files.length > 0
+  const canSend = !disabled && !locked && !generating && !staged.preparing && hasContent
+
+  function onPaste(event: ClipboardEvent<HTMLTextAreaElement>) {
+    const items = event.clipboardData?.items
+    if (!items || ![...items].some((item) => item.kind === 'file')) return
+    event.preventDefault()
+    void staged.addPasted(items)
+  }
 
   useLayoutEffect(() => {
     const element = textarea.current
@@ -68,6 +83,7 @@ export function Composer({
       }}
       className="rounded-2xl border border-white/15 bg-night-800/90 p-3 shadow-lg shadow-black/20"
     >
+      <StagedAttachments files={staged.files} onRemove={staged.remove} />
       <label htmlFor="chat-composer" className="sr-only">
         Message Orion
       </label>
@@ -78,6 +94,7 @@ export function Composer({
         value={text}
         onChange={(event) => onTextChange(event.target.value)}
         onKeyDown={onKeyDown}
+        onPaste={onPaste}
         disabled={disabled}
         placeholder={locked ? 'Sending is locked' : 'Message Orion...'}
         aria-describedby="composer-hint"
@@ -87,9 +104,32 @@ export function Composer({
         Enter sends, Shift+Enter adds a new line.
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
+        <input
+          ref={picker}
+          type="file"
+          multiple
+          accept={ACCEPTED_FILES}
+          className="hidden"
+          data-testid="attach-input"
+          onChange={(event) => {
+            const chosen = [...(event.target.files ?? [])]
+            event.target.value = ''
+            void staged.addFiles(chosen)
+          }}
+        />
+        <button
+          type="button"
+          onClick={() => picker.current?.click()}
+          disabled={disabled}
+          aria-label="Attach images or documents"
+          title="Attach images or documents"
+          className={cn(iconButton, 'text-star-muted hover:bg-white/10')}
+        >
+          <Paperclip className="size-5" aria-hidden="true" />
+        </button>
         <ConversationModeToggle mode={mode} onModeChange={onModeChange} />
         <span className="min-w-0 flex-1 truncate text-xs text-star-muted" data-testid="draft-state">
-          {draftLabels[saveState]}
+          {staged.preparing ? 'Preparing image...' : draftLabels[saveState]}
         </span>
         <button
           type="button"

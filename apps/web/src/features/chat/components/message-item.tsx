@@ -3,6 +3,7 @@ import { format } from 'date-fns'
 import { CrisisPanel } from '@/features/chat/components/crisis-panel'
 import { MessageActions } from '@/features/chat/components/message-actions'
 import { MessageContent } from '@/features/chat/components/message-content'
+import { MessageDocuments } from '@/features/chat/components/message-documents'
 import { PersonaReply } from '@/features/chat/components/persona-reply'
 import { RememberedMemories } from '@/features/chat/components/remembered-memories'
 import { SafeImage } from '@/features/chat/components/safe-image'
@@ -31,6 +32,7 @@ function Time({ value }: { value: string }) {
 export function UserMessage({ message }: { message: Message }) {
   return (
     <article aria-label="Your message" className="flex flex-col items-end">
+      {message.documents?.length ? <MessageDocuments documents={message.documents} /> : null}
       <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-accent-strong/80 px-4 py-2.5 text-white">
         {message.imageUrls.map((url) => (
           <SafeImage key={url} src={url} alt="Attached image" />

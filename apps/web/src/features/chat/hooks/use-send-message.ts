@@ -2,6 +2,9 @@ import type { ConversationMode, Message } from '@orion/contracts/chat'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { createSession } from '@/features/chat/api/create-session'
+import { uploadDocument } from '@/features/chat/api/upload-document'
+import { uploadImage } from '@/features/chat/api/upload-image'
+import type { StagedFile } from '@/features/chat/attachments/staged-file'
 import { subscriptionStatusQueryKey } from '@/features/chat/api/get-subscription-status'
 import { streamMessage } from '@/features/chat/api/stream-message'
 import { TRIAL_LIMIT_MESSAGE } from '@/features/chat/hooks/use-trial-notices'
@@ -25,7 +28,22 @@ const SEND_FAILED = 'Unable to send message. Please try again.'
 // spec part 1 §8: for these the server's own sentence is the better explanation.
 const CODES_WITH_SERVER_MESSAGE = new Set([402, 409, 503])
 
-function optimisticMessage(text: string, mode: ConversationMode, userId: string): Message {
+function optimisticMessage(
+  text: string,
+  mode: ConversationMode,
+  userId: string,
+  files: StagedFile[],
+): Message {
+  const documents = files
+    .filter((file) => file.kind === 'document')
+    .map((file) => ({
+      id: file.id,
+      name: file.name,
+      kind: (file.name.split('.').pop()?.toLowerCase() ?? 'txt') as 'txt',
+      size: file.size,
+      readInFull: true,
+      createdAt: new Date().toISOString(),
+    }))
   return {
     id: OPTIMISTIC_ID,
     userId,
@@ -33,11 +51,48 @@ function optimisticMessage(text: string, mode: ConversationMode, userId: string)
     role: 'user',
     content: text,
     timestamp: new Date().toISOString(),
-    imageUrls: [],
+    imageUrls: files.flatMap((file) => (file.preview ? [file.preview] : [])),
     conversationMode: mode,
     status: 'complete',
     safety: null,
+    ...(documents.length > 0 ? { documents } : {}),
   }
+}
+
+class UploadFailed extends Error {}
+
+/**
+ * Uploads the staged files before the message is sent (spec part 1 §4): picture URLs and
+ * document ids for the payload. Toasts and throws UploadFailed when one fails.
+ */
+async function uploadStaged(files: StagedFile[]) {
+  const imageUrls: string[] = []
+  const documentIds: string[] = []
+  for (const file of files) {
+    try {
+      if (file.kind === 'image') imageUrls.push((await uploadImage(file.file, file.name)).imageUrl)
+      else documentIds.push((await uploadDocument(file.file)).id)
+    } catch (error) {
+      toast(
+        file.kind === 'image'
+          ? {
+              title: 'Image upload failed',
+              description: readableErrorMessage(error, 'Please try again.'),
+              variant: 'destructive',
+            }
+          : {
+              title: 'Upload failed',
+              description: readableErrorMessage(
+                error,
+                'There was an error uploading your document. Please try again.',
+              ),
+              variant: 'destructive',
+            },
+      )
+      throw new UploadFailed()
+    }
+  }
+  return { imageUrls, documentIds }
 }
 
 function appendDelta(turn: PendingTurn, personaId: string, text: string): PendingTurn {
@@ -59,10 +114,13 @@ export function useSendMessage({
   currentSession,
   userId,
   restoreText,
+  restoreFiles,
 }: {
   currentSession: CurrentSessionId
   userId: string
   restoreText: (text: string) => void
+  /** Puts the staged files back in the composer (a failed upload or send, a cancel). */
+  restoreFiles: (files: StagedFile[]) => void
 }) {
   const queryClient = useQueryClient()
   const [pending, setPending] = useState<PendingTurn | null>(null)
@@ -71,13 +129,13 @@ export function useSendMessage({
   const controller = useRef<AbortController | null>(null)
 
   const send = useCallback(
-    async (text: string, mode: ConversationMode) => {
-      if (controller.current || text.trim() === '') return
+    async (text: string, mode: ConversationMode, files: StagedFile[] = []) => {
+      if (controller.current || (text.trim() === '' && files.length === 0)) return
       const abort = new AbortController()
       controller.current = abort
       let turn: PendingTurn = {
         sessionId: currentSession === 'new' ? null : currentSession,
-        userMessage: optimisticMessage(text, mode, userId),
+        userMessage: optimisticMessage(text, mode, userId, files),
         userMessageStored: false,
         parts: [],
         crisis: false,
@@ -89,6 +147,7 @@ export function useSendMessage({
       update(turn)
       let receivedDelta = false
       try {
+        const attached = await uploadStaged(files)
         let sessionId = turn.sessionId
         if (!sessionId) {
           const session = await createSession()
@@ -97,7 +156,7 @@ export function useSendMessage({
           update({ ...turn, sessionId })
           setCurrentSession(sessionId)
         }
-        const payload = { content: text, imageUrls: [], conversationMode: mode }
+        const payload = { content: text, ...attached, conversationMode: mode }
         const assistantMessage = await streamMessage(
           sessionId,
           payload,
@@ -118,11 +177,18 @@ export function useSendMessage({
         if (!receivedDelta) setWholeReplyIds((ids) => new Set(ids).add(assistantMessage.id))
         setFailureCode(null)
       } catch (error) {
-        if (abort.signal.aborted) {
+        if (error instanceof UploadFailed) {
           restoreText(text)
+          restoreFiles(files)
+        } else if (abort.signal.aborted) {
+          restoreText(text)
+          restoreFiles(files)
           toast({ title: 'Generation cancelled' })
         } else {
-          if (!turn.userMessageStored) restoreText(text)
+          if (!turn.userMessageStored) {
+            restoreText(text)
+            restoreFiles(files)
+          }
           const status = error instanceof ApiRequestError ? error.status : 0
           if (error instanceof ApiRequestError) setFailureCode(error.code ?? null)
           if (error instanceof ApiRequestError && error.code === 'trial_limit_reached') {
@@ -145,7 +211,7 @@ export function useSendMessage({
         void queryClient.invalidateQueries({ queryKey: subscriptionStatusQueryKey })
       }
     },
-    [currentSession, userId, restoreText, queryClient],
+    [currentSession, userId, restoreText, restoreFiles, queryClient],
   )
 
   /** Stops the reply being generated (the server keeps what was streamed so far). */

@@ -2,12 +2,13 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { buttonClasses } from '@/components/ui/button'
-import { ComingSoon, Page } from '@/components/ui/page'
+import { Page } from '@/components/ui/page'
 import { useJournalSummary } from '@/features/journal/api/journal-summary'
 import { useJournalEntries } from '@/features/journal/api/list-entries'
 import { useNotebooks } from '@/features/journal/api/list-notebooks'
 import { ALL_ENTRIES } from '@/features/journal/api/query-keys'
 import { EntryFormDialog } from '@/features/journal/components/entry-form-dialog'
+import { GalleryTab } from '@/features/journal/components/gallery/gallery-tab'
 import { ExportJournalButton } from '@/features/journal/components/export-journal-button'
 import { JournalEntriesTab } from '@/features/journal/components/journal-entries-tab'
 import type { FilterValues } from '@/features/journal/components/journal-filters'
@@ -18,7 +19,7 @@ export const SEARCH_DEBOUNCE_MS = 300
 const tabClasses =
   'rounded-lg px-3 py-2 text-sm font-medium text-star-muted hover:text-star data-[state=active]:bg-accent-strong data-[state=active]:text-white'
 
-/** spec part 2 §2 "Journal screen": Journal Entries and (later) Image Gallery. */
+/** spec part 2 §2 "Journal screen": Journal Entries and Image Gallery. */
 export default function JournalPage() {
   const [filters, setFilters] = useState<FilterValues>({
     search: '',
@@ -73,9 +74,7 @@ export default function JournalPage() {
           />
         </Tabs.Content>
         <Tabs.Content value="gallery">
-          <ComingSoon>
-            The gallery of your AI-generated and uploaded images is not available yet.
-          </ComingSoon>
+          <GalleryTab />
         </Tabs.Content>
       </Tabs.Root>
       <EntryFormDialog
