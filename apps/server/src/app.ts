@@ -94,7 +94,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const authService = createAuthService({ identity, accounts, usersService })
   registerAuthGuard(app, { resolveSession: authService.resolveSession })
 
-  const { storage, signer } = createFileStorage(config, secret)
+  const { storage, signer } = await createFileStorage(config, secret)
   app.addHook('onClose', () => storage.close())
   const { galleryService } = await registerGalleryFeature(app, {
     db: database.db,

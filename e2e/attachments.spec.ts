@@ -1,0 +1,137 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import sharp from 'sharp'
+import { test, expect } from './fixtures'
+
+// Pictures and documents in the chat, and the gallery, against the real server (files on disk)
+// and the fake OpenAI-compatible provider.
+
+const fakeAiUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 5199) - 1}/v1`
+const pdf = fs.readFileSync('apps/server/src/features/uploads/fixtures/garden-notes.pdf')
+
+test('paste a picture and attach a PDF, send both, then keep, note, download and delete the picture in the gallery', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/')
+  const composer = page.getByRole('textbox', { name: 'Message Orion' })
+  await expect(composer).toBeVisible()
+
+  // Paste a picture, as a screenshot tool puts one on the clipboard.
+  await composer.evaluate(async (element) => {
+    const canvas = document.createElement('canvas')
+    canvas.width = 320
+    canvas.height = 200
+    const context = canvas.getContext('2d')!
+    context.fillStyle = '#2a6f97'
+    context.fillRect(0, 0, 320, 200)
+    context.fillStyle = '#ffd166'
+    context.fillRect(40, 40, 120, 80)
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'))
+    const transfer = new DataTransfer()
+    transfer.items.add(new File([blob], 'clipboard.png', { type: 'image/png' }))
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true }))
+  })
+  await page.getByTestId('attach-input').setInputFiles({
+    name: 'garden-notes.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf,
+  })
+  const staged = page.getByRole('list', { name: 'Attached files' })
+  await expect(staged.getByRole('listitem')).toHaveCount(2)
+  await expect(staged).toContainText('garden-notes.pdf')
+
+  await composer.fill('Here is my garden plan and my notes')
+  await composer.press('Enter')
+
+  const message = page.getByRole('article', { name: 'Your message' })
+  await expect(message.getByRole('list', { name: 'Attached documents' })).toContainText(
+    'garden-notes.pdf',
+  )
+  const picture = message.getByRole('img', { name: 'Attached image' })
+  await expect(picture).toBeVisible()
+  const reply = page.getByRole('article', { name: 'Reply from Orion' })
+  await expect(reply).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 })
+  // The stored message shows the server's signed picture URL, and the browser loads it.
+  await expect(picture).toHaveAttribute('src', /^\/api\/images\/[0-9a-f-]{36}\?expires=/)
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(320)
+  await page.screenshot({ path: 'test-results/e2e/attachments-chat.png' })
+
+  // The model got the PDF's sentence and the picture as image content.
+  const sent = (await (await page.request.get(`${fakeAiUrl}/_fake/requests`)).json()) as {
+    requests: { messages: { role: string; content: unknown }[] }[]
+  }
+  const last = sent.requests.at(-1)!
+  expect(JSON.stringify(last.messages[0])).toContain('The PDF says the blue heron nests')
+  expect(JSON.stringify(last.messages.at(-1))).toContain('data:image/jpeg;base64,')
+
+  // The picture is in the gallery.
+  await page.goto('/journal')
+  await page.getByRole('tab', { name: 'Image Gallery' }).click()
+  const gallery = page.getByRole('region', { name: 'Image gallery' })
+  await expect(gallery.getByText('1 image', { exact: true })).toBeVisible()
+  const card = gallery.getByRole('listitem')
+  await expect(card.getByText('Uploaded')).toBeVisible()
+  await expect(card.getByText('No personal note yet')).toBeVisible()
+
+  await card.getByRole('button', { name: 'Add note' }).click()
+  await card.getByRole('textbox', { name: 'Personal note' }).fill('Plan for the spring beds')
+  await card.getByRole('button', { name: 'Save' }).click()
+  await expect(card.getByText('Plan for the spring beds')).toBeVisible()
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Download' }).click(),
+  ])
+  expect(download.suggestedFilename()).toMatch(/^ai-image-[0-9a-f-]{36}\.png$/)
+  const saved = fs.readFileSync((await download.path())!)
+  expect((await sharp(saved).metadata()).format).toBe('png')
+
+  await card.getByRole('button', { name: 'Open image from' }).click()
+  const viewer = page.getByRole('dialog')
+  await expect(viewer.getByText('Plan for the spring beds')).toBeVisible()
+  await page.screenshot({ path: 'test-results/e2e/attachments-viewer.png' })
+  await page.keyboard.press('Escape')
+  await page.screenshot({ path: 'test-results/e2e/attachments-gallery.png' })
+
+  await card.getByRole('button', { name: 'Delete' }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm).toContainText('Are you sure you want to delete this image?')
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(gallery.getByText('No images yet')).toBeVisible()
+  await expect(gallery.getByText('0 images', { exact: true })).toBeVisible()
+})
+
+test('a picture over 5 MB is compressed under 5 MB before upload', async ({
+  signedInPage: page,
+}) => {
+  // Noise does not compress: a 1600×1300 PNG of it is about 6 MB.
+  const noise = await sharp(crypto.randomBytes(1600 * 1300 * 3), {
+    raw: { width: 1600, height: 1300, channels: 3 },
+  })
+    .png({ compressionLevel: 0 })
+    .toBuffer()
+  expect(noise.length).toBeGreaterThan(5 * 1024 * 1024)
+  expect(noise.length).toBeLessThan(10 * 1024 * 1024)
+
+  await page.goto('/')
+  await page.getByTestId('attach-input').setInputFiles({
+    name: 'noise.png',
+    mimeType: 'image/png',
+    buffer: noise,
+  })
+  const staged = page.getByRole('list', { name: 'Attached files' })
+  await expect(staged).toContainText('noise.jpg', { timeout: 20_000 })
+  await expect(staged).toContainText('image/jpeg')
+
+  const uploaded = page.waitForRequest('**/api/images/upload')
+  await page.getByRole('textbox', { name: 'Message Orion' }).fill('Static')
+  await page.getByRole('button', { name: 'Send message' }).click()
+  const body = (await uploaded).postDataBuffer()!
+  expect(body.length).toBeLessThan(5 * 1024 * 1024)
+  expect(body.length).toBeGreaterThan(100 * 1024)
+  await expect(
+    page.getByRole('article', { name: 'Your message' }).getByRole('img', { name: 'Attached image' }),
+  ).toBeVisible()
+})
