@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './db/client'
 import { createAuthService } from './features/auth/auth.service'
 import { authRoutes } from './features/auth/auth.routes'
 import { resolveAuthSecret } from './features/auth/auth-secret'
+import { createAccountMailer } from './features/auth/account-mailer'
 import { createIdentity } from './features/auth/identity'
 import { createIdentityAccounts } from './features/auth/identity-accounts'
 import { identityRoutes } from './features/auth/identity.routes'
@@ -34,6 +35,7 @@ import type { AiProvider } from './platform/ai/ai-provider'
 import type { BillingGateway } from './platform/billing/billing-gateway'
 import { createAiProvider } from './platform/ai/create-ai-provider'
 import { createFileStorage } from './platform/storage/create-file-storage'
+import { createMailer } from './platform/mail/mailer'
 import { registerAuthGuard } from './plugins/auth-guard'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerMetrics } from './plugins/metrics'
@@ -81,15 +83,28 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   registerMetrics(app)
 
   const secret = resolveAuthSecret(config.auth.secret, config.dataDir)
+  const mailer = createMailer(config.mail, app.log)
   const identity = createIdentity(config, database.db, {
     secret,
+    mail: createAccountMailer({
+      mailer,
+      publicUrl: config.publicUrl,
+      signInMethods: (identityUserId) => accounts.signInMethods(identityUserId),
+      onSendError: (error) => app.log.error({ err: error }, 'could not send an account e-mail'),
+    }),
     onUserCreated: async (user) => void (await usersService.ensureForIdentity(user)),
-    onHookError: (error) => app.log.error({ err: error }, 'could not create the product user'),
+    onEmailChanged: (user) => usersService.followIdentityEmail(user.id, user.email),
+    onHookError: (error) => app.log.error({ err: error }, 'an identity hook failed'),
   })
   const accounts = createIdentityAccounts(identity, secret)
   const usersService = createUsersService(createUsersRepository(database.db), {
     exemptEmails: config.auth.exemptEmails,
-    changeIdentityEmail: accounts.changeEmail,
+    requestEmailChange: (identityUserId, email) =>
+      accounts.requestEmailChange(
+        identityUserId,
+        email,
+        `${config.publicUrl}/settings?emailChanged=1`,
+      ),
   })
   const authService = createAuthService({ identity, accounts, usersService })
   registerAuthGuard(app, { resolveSession: authService.resolveSession })

@@ -49,6 +49,17 @@ const environmentSchema = z.object({
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://discord.gg/orion' })
       .optional(),
   ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  SMTP_HOST: optionalText,
+  SMTP_PORT: port.optional(),
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  MAIL_FROM: optionalText,
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
@@ -143,6 +154,12 @@ export interface AppConfig {
   supportEmail: string | null
   /** The community chat the welcome panel links to; null hides the link. */
   communityUrl: string | null
+  mail: {
+    /** SMTP_URL, or SMTP_HOST + SMTP_PORT (+ SMTP_USER, SMTP_PASSWORD); null: messages go to the log. */
+    smtp: { url: string } | { host: string; port: number; user?: string; password?: string } | null
+    /** MAIL_FROM: the sender of every message. */
+    from: string
+  }
   ai: {
     provider: AiProviderKind
     baseUrl?: string
@@ -276,6 +293,10 @@ export function loadConfig(
     !e.IMAGE_BASE_URL && (e.IMAGE_MODEL || e.IMAGE_API_KEY)
       ? 'IMAGE_BASE_URL: is required when IMAGE_MODEL or IMAGE_API_KEY is set'
       : null,
+    e.SMTP_URL && e.SMTP_HOST ? 'SMTP_HOST: set either SMTP_URL or SMTP_HOST, not both' : null,
+    (e.SMTP_USER || e.SMTP_PASSWORD || e.SMTP_PORT) && !e.SMTP_HOST
+      ? 'SMTP_HOST: is required when SMTP_PORT, SMTP_USER or SMTP_PASSWORD is set'
+      : null,
     e.AI_BASE_URL && e.AI_LOCAL_MODEL
       ? 'AI_LOCAL_MODEL: set either AI_BASE_URL or AI_LOCAL_MODEL, not both'
       : null,
@@ -283,6 +304,7 @@ export function loadConfig(
   if (problems.length > 0) throw new ConfigError(problems)
 
   const dataDir = path.resolve(e.DATA_DIR)
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '')
   const provider: AiProviderKind = e.AI_BASE_URL
     ? 'openai-compatible'
     : e.AI_LOCAL_MODEL
@@ -293,7 +315,7 @@ export function loadConfig(
     version: APP_VERSION,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     dataDir,
     database: e.DATABASE_URL
@@ -304,6 +326,19 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     supportEmail: e.SUPPORT_EMAIL ?? null,
     communityUrl: e.COMMUNITY_URL ?? null,
+    mail: {
+      smtp: e.SMTP_URL
+        ? { url: e.SMTP_URL }
+        : e.SMTP_HOST
+          ? {
+              host: e.SMTP_HOST,
+              port: e.SMTP_PORT ?? 587,
+              user: e.SMTP_USER,
+              password: e.SMTP_PASSWORD,
+            }
+          : null,
+      from: e.MAIL_FROM ?? `Orion <no-reply@${new URL(publicUrl).hostname}>`,
+    },
     ai: {
       provider,
       baseUrl: e.AI_BASE_URL,

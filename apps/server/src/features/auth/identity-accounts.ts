@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
+import { createEmailVerificationToken } from 'better-auth/api'
 import { emailInUse, violatedUniqueConstraint } from '../users/users.service'
-import { SESSION_EXPIRES_IN_SECONDS, type Identity } from './identity'
+import { SESSION_EXPIRES_IN_SECONDS, VERIFY_LINK_SECONDS, type Identity } from './identity'
 
 // The few operations on Better Auth's records that its HTTP API does not offer to a server
 // (find by email, delete a half-made account, extend a session), kept in one place.
@@ -21,16 +22,36 @@ export function createIdentityAccounts(identity: Identity, secret: string) {
       await internalAdapter.deleteUser(identityUserId)
     },
 
-    async changeEmail(identityUserId: string, email: string) {
-      const { internalAdapter } = await context()
-      const owner = await internalAdapter.findUserByEmail(email)
+    /**
+     * A new sign-in address is used only once its owner opens the link sent to it: until then the
+     * account keeps signing in with the old one. Throws emailInUse() when the address is taken.
+     */
+    async requestEmailChange(identityUserId: string, newEmail: string, returnTo: string) {
+      const ctx = await context()
+      const owner = await ctx.internalAdapter.findUserByEmail(newEmail)
       if (owner && owner.user.id !== identityUserId) throw emailInUse()
-      try {
-        await internalAdapter.updateUser(identityUserId, { email, emailVerified: false })
-      } catch (error) {
-        if (violatedUniqueConstraint(error)) throw emailInUse()
-        throw error
-      }
+      const user = await ctx.internalAdapter.findUserById(identityUserId)
+      if (!user) throw new Error(`no identity ${identityUserId}`)
+      const token = await createEmailVerificationToken(
+        ctx.secret,
+        user.email,
+        newEmail,
+        VERIFY_LINK_SECONDS,
+        { requestType: 'change-email-verification', userId: identityUserId },
+      )
+      const url = `${ctx.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent(returnTo)}`
+      await ctx.options.emailVerification?.sendVerificationEmail?.({
+        user: { ...user, email: newEmail },
+        url,
+        token,
+      })
+    },
+
+    /** 'credential' when the identity has a password, and each provider it signs in with. */
+    async signInMethods(identityUserId: string): Promise<string[]> {
+      const { internalAdapter } = await context()
+      const accounts = await internalAdapter.findAccounts(identityUserId)
+      return accounts.map((account) => account.providerId)
     },
 
     async deleteSession(token: string) {

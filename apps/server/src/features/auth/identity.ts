@@ -34,8 +34,23 @@ export interface IdentityUser {
   image?: string | null
 }
 
+/** A reset link works once, for this long. */
+export const RESET_LINK_MINUTES = 30
+/** A verification link works for a day (people read mail later than they ask for a reset). */
+export const VERIFY_LINK_SECONDS = 24 * 60 * 60
+
+/** The account e-mail Better Auth asks us to send; written and sent by the auth feature. */
+export interface AccountMail {
+  resetPassword(user: IdentityUser, url: string): Promise<void>
+  passwordWasReset(user: IdentityUser): Promise<void>
+  verifyEmail(user: IdentityUser, url: string): Promise<void>
+}
+
 export interface IdentityOptions {
   secret: string
+  mail: AccountMail
+  /** Runs after the identity's email changed (a verified change of address). */
+  onEmailChanged(user: IdentityUser): Promise<void>
   /** Runs after Better Auth created a user by any route other than our email registration. */
   onUserCreated(user: IdentityUser): Promise<void>
   onHookError(error: unknown): void
@@ -105,6 +120,15 @@ function betterAuthFor(config: AppConfig, db: Database, options: IdentityOptions
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, url }) => options.mail.resetPassword(user, url),
+      onPasswordReset: ({ user }) => options.mail.passwordWasReset(user),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFY_LINK_SECONDS,
+      sendVerificationEmail: ({ user, url }) => options.mail.verifyEmail(user, url),
     },
     session: {
       expiresIn: SESSION_EXPIRES_IN_SECONDS,
@@ -130,6 +154,15 @@ function betterAuthFor(config: AppConfig, db: Database, options: IdentityOptions
     },
     databaseHooks: {
       user: {
+        update: {
+          after: async (user) => {
+            try {
+              await options.onEmailChanged(user)
+            } catch (error) {
+              options.onHookError(error)
+            }
+          },
+        },
         create: {
           after: async (user, context) => {
             if (context?.path === '/sign-up/email') return

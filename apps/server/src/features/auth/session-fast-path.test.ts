@@ -27,7 +27,14 @@ beforeAll(async () => {
   secret = resolveAuthSecret(t.config.auth.secret, t.config.dataDir)
   identity = createIdentity(t.config, t.database.db, {
     secret,
+    // This second identity only reads sessions: it never signs anyone up or sends mail.
+    mail: {
+      resetPassword: async () => {},
+      passwordWasReset: async () => {},
+      verifyEmail: async () => {},
+    },
     onUserCreated: async () => {},
+    onEmailChanged: async () => {},
     onHookError: () => {},
   })
   accounts = createIdentityAccounts(identity, secret)

@@ -22,8 +22,8 @@ export interface IdentityProfile {
 
 export interface UsersServiceOptions {
   exemptEmails: string[]
-  /** Changes the sign-in email of the identity account; throws emailInUse() when taken. */
-  changeIdentityEmail(identityUserId: string, email: string): Promise<void>
+  /** Sends a confirmation link to a new sign-in address; throws emailInUse() when taken. */
+  requestEmailChange(identityUserId: string, email: string): Promise<void>
 }
 
 const MAX_USERNAME_ATTEMPTS = 50
@@ -117,19 +117,31 @@ export function createUsersService(repository: UsersRepository, options: UsersSe
       return updated
     },
 
-    /** PATCH /api/user/profile: the username is not in the schema and never changes. */
+    /** The identity's address changed (its owner confirmed the new one): follow it. */
+    async followIdentityEmail(identityUserId: string, email: string) {
+      const row = await repository.findByIdentityUserId(identityUserId)
+      if (row && row.email !== email.toLowerCase())
+        await repository.update(row.id, { email: email.toLowerCase() })
+    },
+
+    /**
+     * PATCH /api/user/profile: the username is not in the schema and never changes. A new email
+     * is not applied here: a link goes to it, and it replaces the old one once opened.
+     */
     async updateProfile(row: UserRow, patch: ProfileUpdate): Promise<UserRow> {
       const email = patch.email?.toLowerCase()
       if (email !== undefined && email !== row.email.toLowerCase()) {
-        await options.changeIdentityEmail(row.identityUserId, email)
+        await options.requestEmailChange(row.identityUserId, email)
       }
-      const updated = await repository.update(row.id, {
+      const changes = {
         fullName: patch.fullName,
-        email,
         aboutMe: patch.aboutMe,
         pronouns: patch.pronouns,
         interests: patch.interests,
-      })
+      }
+      // Only a new email (applied later, by its link): nothing to write now.
+      if (Object.values(changes).every((value) => value === undefined)) return row
+      const updated = await repository.update(row.id, changes)
       if (!updated) throw AppError.notFound('User not found')
       return updated
     },
