@@ -112,3 +112,19 @@ export const changePasswordRequestSchema = z.object({
   currentPassword: z.string().min(1, 'Current password is required'),
   newPassword: newPasswordSchema,
 })
+
+/** 'Forgot password?': the address to send a reset link to. */
+export const forgotPasswordFormSchema = z.object({ email: emailSchema })
+export type ForgotPasswordForm = z.input<typeof forgotPasswordFormSchema>
+
+/** The reset page: the new password twice, with the same rules as registration. */
+export const resetPasswordFormSchema = z
+  .object({
+    newPassword: newPasswordSchema,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  })
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>

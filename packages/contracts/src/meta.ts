@@ -13,6 +13,9 @@ export const metaResponseSchema = z.object({
     .string()
     .nullable()
     .describe('The community chat the welcome panel links to; null when not configured'),
+  mailDelivers: z
+    .boolean()
+    .describe('False when this server has no SMTP: account e-mail (reset links) goes to its log'),
   authProviders: z.object({ google: z.boolean(), microsoft: z.boolean() }),
   aiProvider: aiProviderSchema,
 })

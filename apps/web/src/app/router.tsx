@@ -23,6 +23,7 @@ const AuthPage = lazyPage(() => import('@/features/auth/components/auth-page'))
 const LogoutPage = lazyPage(() => import('@/features/logout/components/logout-page'))
 const TermsPage = lazyPage(() => import('@/features/legal/components/terms-page'))
 const PrivacyPage = lazyPage(() => import('@/features/legal/components/privacy-page'))
+const ResetPasswordPage = lazyPage(() => import('@/features/auth/components/reset-password-page'))
 
 function shell(spinnerLabel?: string) {
   return (
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
       { path: '/logout', element: standalone(LogoutPage) },
       { path: '/terms', element: standalone(TermsPage) },
       { path: '/privacy', element: standalone(PrivacyPage) },
+      { path: '/reset-password', element: standalone(ResetPasswordPage) },
     ],
   },
 ]

@@ -10,6 +10,7 @@ export const testMeta = {
   version: '0.1.0',
   supportEmail: 'support@orion.test',
   communityUrl: null as string | null,
+  mailDelivers: false,
   authProviders: { google: false, microsoft: false },
   aiProvider: 'none',
 }

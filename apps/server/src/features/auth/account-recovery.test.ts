@@ -168,3 +168,16 @@ describe('e-mail verification', () => {
     expect(me.json().email).toBe('moved-here@example.com')
   })
 })
+
+describe('the reset page rules', () => {
+  it('refuses a new password that breaks the registration rules, in the same words', async () => {
+    const person = await registerUser(t.app)
+    const token = await resetLinkFor(person.user.email)
+    const weak = await resetPassword(token, 'alllowercase')
+    expect(weak.statusCode).toBe(400)
+    expect(weak.json().message).toBe(
+      'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+    )
+    expect((await resetPassword(token, 'Good-enough1')).statusCode).toBe(200)
+  })
+})

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { createEmailVerificationToken } from 'better-auth/api'
-import { emailInUse, violatedUniqueConstraint } from '../users/users.service'
+import { emailInUse } from '../users/users.service'
 import { SESSION_EXPIRES_IN_SECONDS, VERIFY_LINK_SECONDS, type Identity } from './identity'
 
 // The few operations on Better Auth's records that its HTTP API does not offer to a server

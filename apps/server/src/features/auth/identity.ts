@@ -1,7 +1,8 @@
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { bearer, genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins'
-import { PASSWORD_MAX, PASSWORD_MIN } from '@orion/contracts/auth'
+import { newPasswordSchema, PASSWORD_MAX, PASSWORD_MIN } from '@orion/contracts/auth'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
 import type { AppConfig } from '../../config'
 import type { Database } from '../../db/client'
 import {
@@ -146,6 +147,15 @@ function betterAuthFor(config: AppConfig, db: Database, options: IdentityOptions
       '/delete-user',
     ],
     rateLimit: { enabled: true, storage: 'database', window: 60, max: 100 },
+    hooks: {
+      // A reset sets a password like registration does: the same rules, the same words.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/reset-password') return
+        const checked = newPasswordSchema.safeParse(ctx.body?.newPassword)
+        if (!checked.success)
+          throw new APIError('BAD_REQUEST', { message: checked.error.issues[0]!.message })
+      }),
+    },
     advanced: {
       cookiePrefix: 'orion',
       useSecureCookies: secure,

@@ -18,6 +18,7 @@ export const metaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
       version: config.version,
       supportEmail: config.supportEmail,
       communityUrl: config.communityUrl,
+      mailDelivers: config.mail.smtp !== null,
       authProviders: {
         google: config.oauth.google !== null,
         microsoft: config.oauth.microsoft !== null,

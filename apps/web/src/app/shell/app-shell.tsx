@@ -5,6 +5,7 @@ import { DesktopSidebar } from '@/app/shell/desktop-sidebar'
 import { MobileTopBar } from '@/app/shell/mobile-top-bar'
 import { ShellDialogs, type ShellDialog } from '@/app/shell/shell-dialogs'
 import { useIsMobile, useSidebarExpanded } from '@/app/shell/use-sidebar'
+import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner'
 import { onResourcesDialogRequest } from '@/lib/resources-dialog'
 
 /** The navigation around every page except /auth and /logout (spec part 1 §2). */
@@ -33,6 +34,7 @@ export function AppShell() {
         />
       )}
       <main id="main-content" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+        <VerifyEmailBanner />
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -233,16 +233,32 @@ describe('the sign-in tab', () => {
     expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1_500)
   })
 
-  it('answers "Forgot password?" honestly', async () => {
+  it('sends a reset link from "Forgot password?" and says the same whether or not the address has an account', async () => {
     const user = userEvent.setup()
-    signedOut()
-    await openAuth()
-    await screen.findByText('Google sign-in is not set up on this server.')
-    await user.click(screen.getByRole('button', { name: 'Forgot password?' }))
-    await expectToast(
-      'Password reset is not available yet',
-      'Please contact support at support@orion.test to reset your password.',
+    const fetchMock = signedOut(({ path }) =>
+      path === '/api/auth/request-password-reset' ? json({ status: true }) : undefined,
     )
+    await openAuth()
+    expect(
+      await screen.findByText(
+        'This server sends no e-mail: password reset links go to the server log.',
+      ),
+    ).toBeInTheDocument()
+    await fill(user, 'Email', 'ada@example.com')
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reset your password' })
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('ada@example.com')
+    await user.click(within(dialog).getByRole('button', { name: 'Send reset link' }))
+    expect(
+      await within(dialog).findByText(
+        /If an account uses this address, a link to choose a new password is on its way/,
+      ),
+    ).toBeInTheDocument()
+    const call = apiCalls(fetchMock).find((c) => c.path === '/api/auth/request-password-reset')
+    expect(call?.body).toEqual({
+      email: 'ada@example.com',
+      redirectTo: `${window.location.origin}/reset-password`,
+    })
   })
 
   it('toasts a failed provider sign-in (?error=oauth)', async () => {

@@ -14,6 +14,7 @@ import { readAuthBackup } from '@/lib/auth-backup'
 import { useMeta } from '@/lib/meta'
 import { storeSignedInUser } from '@/lib/session'
 import { toast } from '@/lib/toast'
+import { ForgotPasswordDialog } from '@/features/auth/components/forgot-password-dialog'
 import { firstName } from '@/lib/user-display'
 
 /** spec part 1 §4 and §9: the final redirect after login waits 1.5 s (the toast is read). */
@@ -25,6 +26,7 @@ export function SignInForm() {
   const meta = useMeta()
   const login = useLogin()
   const [redirecting, setRedirecting] = useState(false)
+  const [forgotOpen, setForgotOpen] = useState(false)
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(redirectTimer.current), [])
 
@@ -60,16 +62,6 @@ export function SignInForm() {
     ),
   )
 
-  function forgotPassword() {
-    const support = meta.data?.supportEmail
-    toast({
-      title: 'Password reset is not available yet',
-      description: support
-        ? `Please contact support at ${support} to reset your password.`
-        : 'Please contact support to reset your password.',
-    })
-  }
-
   return (
     <section aria-labelledby="sign-in-heading">
       <h1 id="sign-in-heading" className="mb-6 text-2xl font-semibold tracking-tight">
@@ -95,12 +87,17 @@ export function SignInForm() {
           </label>
           <button
             type="button"
-            onClick={forgotPassword}
+            onClick={() => setForgotOpen(true)}
             className="rounded font-medium text-violet-200 underline-offset-2 hover:text-white hover:underline"
           >
             Forgot password?
           </button>
         </div>
+        {meta.data?.mailDelivers === false && (
+          <p className="text-xs text-star-muted">
+            This server sends no e-mail: password reset links go to the server log.
+          </p>
+        )}
         <button
           type="submit"
           disabled={pending}
@@ -109,6 +106,11 @@ export function SignInForm() {
           {pending ? 'Signing in...' : 'Sign in'}
         </button>
       </form>
+      <ForgotPasswordDialog
+        open={forgotOpen}
+        onOpenChange={setForgotOpen}
+        defaultEmail={form.getValues('email')}
+      />
     </section>
   )
 }
