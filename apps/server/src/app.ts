@@ -28,6 +28,8 @@ import { registerJournalFeature } from './features/journal/journal.feature'
 import { researchSummaryRoutes } from './features/journal/research-summary.routes'
 import { createMemoryFeature } from './features/memory/memory.feature'
 import { metaRoutes } from './features/meta/meta.routes'
+import { voiceRoutes } from './features/voice/voice.routes'
+import { createVoiceService } from './features/voice/voice.service'
 import { createUsersRepository } from './features/users/users.repository'
 import { usersRoutes } from './features/users/users.routes'
 import { createUsersService } from './features/users/users.service'
@@ -36,6 +38,7 @@ import type { BillingGateway } from './platform/billing/billing-gateway'
 import { createAiProvider } from './platform/ai/create-ai-provider'
 import { createFileStorage } from './platform/storage/create-file-storage'
 import { createMailer } from './platform/mail/mailer'
+import { createSpeech, type Speech } from './platform/speech/create-speech'
 import { registerAuthGuard } from './plugins/auth-guard'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerMetrics } from './plugins/metrics'
@@ -49,6 +52,8 @@ export interface AppDependencies {
   ai?: AiProvider | null
   /** The payment provider; by default Stripe when STRIPE_* are set (null: none). */
   billing?: BillingGateway | null
+  /** The speech servers; by default the ones config.ts chose. */
+  speech?: Speech
 }
 
 /** The Fastify instance, used by main.ts and by the tests (through app.inject). */
@@ -158,6 +163,9 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     attachments: uploadsService.messageAttachments,
   })
   await memory.register(app, { chatService })
+  await app.register(voiceRoutes, {
+    voiceService: createVoiceService(dependencies.speech ?? createSpeech(config)),
+  })
   await app.register(researchSummaryRoutes, { journalService, chatService, ai })
   if (ai && dependencies.ai === undefined) app.addHook('onClose', () => ai.close())
 

@@ -86,6 +86,27 @@ const environmentSchema = z.object({
     .int('must be a whole number of tokens')
     .min(256, 'must be at least 256 tokens')
     .default(4096),
+  SPEECH_BASE_URL: optionalUrl,
+  SPEECH_API_KEY: optionalText,
+  SPEECH_STT_BASE_URL: optionalUrl,
+  SPEECH_STT_API_KEY: optionalText,
+  SPEECH_TTS_MODEL: z.string().trim().min(1).default('tts-1'),
+  SPEECH_STT_MODEL: z.string().trim().min(1).default('whisper-1'),
+  SPEECH_VOICE: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.+:-]{1,64}$/, 'must be a voice name such as ash, alloy or af_bella')
+    .default('ash'),
+  SPEECH_SPEED: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0.25, 'must be between 0.25 and 4')
+    .max(4, 'must be between 0.25 and 4')
+    .default(1),
+  SPEECH_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(1, 'must be at least 1 ms')
+    .default(30_000),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   MICROSOFT_CLIENT_ID: optionalText,
@@ -196,6 +217,7 @@ export interface AppConfig {
   fileUrlTtlSeconds: number
   /** An OpenAI-compatible /images/generations provider, or null (the Imagine action is hidden). */
   imageGeneration: { baseUrl: string; apiKey?: string; model: string } | null
+  speech: SpeechConfig
   oauth: {
     google: { clientId: string; clientSecret: string; issuer: string } | null
     microsoft: { clientId: string; clientSecret: string; tenantId: string; issuer: string } | null
@@ -218,6 +240,24 @@ export interface AppConfig {
     /** STRIPE_API_BASE: another Stripe-compatible API (a local fake); null for api.stripe.com. */
     apiBase: { protocol: 'http' | 'https'; host: string; port: number } | null
   } | null
+}
+
+export interface SpeechEndpoint {
+  baseUrl: string
+  apiKey?: string
+  model: string
+  /** 'speech': SPEECH_* variables; 'chat-provider': AI_BASE_URL, used while it offers audio. */
+  source: 'speech' | 'chat-provider'
+}
+
+export interface SpeechConfig {
+  /** OpenAI-compatible /audio/speech; null: the web app reads aloud with the browser's voice. */
+  tts: SpeechEndpoint | null
+  /** OpenAI-compatible /audio/transcriptions; null: the web app uses the browser's recognition. */
+  stt: SpeechEndpoint | null
+  voice: string
+  speed: number
+  timeoutMs: number
 }
 
 export class ConfigError extends Error {
@@ -254,6 +294,31 @@ function stripeApiBase(url: string | undefined) {
   const protocol = parsed.protocol === 'http:' ? 'http' : 'https'
   const port = parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443
   return { protocol, host: parsed.hostname, port } as const
+}
+
+// Speech servers: SPEECH_BASE_URL (e.g. Speaches, Kokoro, OpenAI), SPEECH_STT_BASE_URL for a
+// separate transcription server (whisper.cpp, faster-whisper); with neither, the chat provider's
+// AI_BASE_URL, which the speech platform stops using once it answers that it has no audio routes.
+function speechConfig(e: z.output<typeof environmentSchema>): SpeechConfig {
+  const base = e.SPEECH_BASE_URL
+    ? { baseUrl: e.SPEECH_BASE_URL, apiKey: e.SPEECH_API_KEY, source: 'speech' as const }
+    : e.AI_BASE_URL
+      ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, source: 'chat-provider' as const }
+      : null
+  const sttBase = e.SPEECH_STT_BASE_URL
+    ? {
+        baseUrl: e.SPEECH_STT_BASE_URL,
+        apiKey: e.SPEECH_STT_API_KEY ?? e.SPEECH_API_KEY,
+        source: 'speech' as const,
+      }
+    : base
+  return {
+    tts: base ? { ...base, model: e.SPEECH_TTS_MODEL } : null,
+    stt: sttBase ? { ...sttBase, model: e.SPEECH_STT_MODEL } : null,
+    voice: e.SPEECH_VOICE,
+    speed: e.SPEECH_SPEED,
+    timeoutMs: e.SPEECH_TIMEOUT_MS,
+  }
 }
 
 /** Parses the environment; throws ConfigError naming every bad variable. */
@@ -373,6 +438,7 @@ export function loadConfig(
       e.IMAGE_BASE_URL && e.IMAGE_MODEL
         ? { baseUrl: e.IMAGE_BASE_URL, apiKey: e.IMAGE_API_KEY, model: e.IMAGE_MODEL }
         : null,
+    speech: speechConfig(e),
     oauth: {
       google:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
