@@ -29,6 +29,8 @@ export const personaSchema = z.object({
   id: z.string(),
   name: z.string(),
   role: z.string(),
+  /** This persona's read-aloud voice on the speech server; null: the server's default voice. */
+  voice: z.string().nullable().optional(),
 })
 export type Persona = z.infer<typeof personaSchema>
 

@@ -18,5 +18,7 @@ export const metaResponseSchema = z.object({
     .describe('False when this server has no SMTP: account e-mail (reset links) goes to its log'),
   authProviders: z.object({ google: z.boolean(), microsoft: z.boolean() }),
   aiProvider: aiProviderSchema,
+  /** Whether a speech server is configured; false: the browser's voice and recognition are used. */
+  speech: z.object({ textToSpeech: z.boolean(), speechToText: z.boolean() }),
 })
 export type MetaResponse = z.infer<typeof metaResponseSchema>

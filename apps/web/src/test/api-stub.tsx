@@ -13,6 +13,7 @@ export const testMeta = {
   mailDelivers: false,
   authProviders: { google: false, microsoft: false },
   aiProvider: 'none',
+  speech: { textToSpeech: false, speechToText: false },
 }
 
 export const testUser: User = {

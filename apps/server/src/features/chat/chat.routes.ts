@@ -42,7 +42,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{
       },
       preHandler: app.requireUser,
     },
-    async () => personas.map(({ id, name, role }) => ({ id, name, role })),
+    async () =>
+      personas.map(({ id, name, role, voice }) => ({ id, name, role, voice: voice ?? null })),
   )
 
   app.get(

@@ -3,13 +3,15 @@ import { z } from 'zod'
 import { ConfigError } from '../../config'
 
 // The three personas that answer every message (spec part 1 §1; DESIGN.md "The chat pipeline" 4).
-// PERSONAS_FILE replaces them with a JSON array of { id, name, role, systemPrompt }.
+// PERSONAS_FILE replaces them with a JSON array of { id, name, role, systemPrompt, voice? }.
 
 export interface PersonaDefinition {
   id: string
   name: string
   role: string
   systemPrompt: string
+  /** Its read-aloud voice on the speech server (PERSONAS_FILE only); unset: SPEECH_VOICE. */
+  voice?: string
 }
 
 const SHARED_GROUND_RULES = `You are one of three voices of Orion, an AI companion. You are an AI: never claim to be human, a therapist, a doctor or any other professional, and never diagnose. Be warm, honest and specific; keep replies focused and readable, without filler. Respect the person's autonomy and privacy.
@@ -47,6 +49,10 @@ export const personaDefinitionSchema = z.object({
   name: z.string().trim().min(1).max(80),
   role: z.string().trim().min(1).max(120),
   systemPrompt: z.string().trim().min(1).max(20_000),
+  voice: z
+    .string()
+    .regex(/^[A-Za-z0-9_.+:-]{1,64}$/, 'must be a voice name such as ash or af_bella')
+    .optional(),
 })
 
 const personasFileSchema = z

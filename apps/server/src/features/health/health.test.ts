@@ -82,6 +82,7 @@ describe('operations endpoints', () => {
       name: 'Orion',
       authProviders: { google: false, microsoft: false },
       aiProvider: 'none',
+      speech: { textToSpeech: false, speechToText: false },
       supportEmail: null,
       communityUrl: null,
     })

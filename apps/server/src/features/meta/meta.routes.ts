@@ -24,6 +24,10 @@ export const metaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
         microsoft: config.oauth.microsoft !== null,
       },
       aiProvider: config.ai.provider,
+      speech: {
+        textToSpeech: config.speech.tts !== null,
+        speechToText: config.speech.stt !== null,
+      },
     }),
   )
 }

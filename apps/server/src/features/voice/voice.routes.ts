@@ -61,7 +61,9 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ voiceService: VoiceService }> 
         summary: 'Read text aloud: audio (MP3 unless the server says otherwise), streamed as made',
         body: ttsRequestSchema,
         response: {
-          200: z.unknown().describe('The audio bytes (Content-Type audio/mpeg or as the server made it)'),
+          200: z
+            .unknown()
+            .describe('The audio bytes (Content-Type audio/mpeg or as the server made it)'),
           ...errors,
         },
       },

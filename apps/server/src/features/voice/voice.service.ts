@@ -20,8 +20,7 @@ const AUDIO_TYPES: Record<string, string> = {
   flac: 'audio/flac',
 }
 
-export const NOT_AUDIO_MESSAGE =
-  'The recording must be WebM, Ogg, MP4, WAV, MP3 or FLAC audio.'
+export const NOT_AUDIO_MESSAGE = 'The recording must be WebM, Ogg, MP4, WAV, MP3 or FLAC audio.'
 
 const unavailable = (message: string) => new AppError(503, SPEECH_UNAVAILABLE, message)
 

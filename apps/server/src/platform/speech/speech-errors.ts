@@ -23,9 +23,13 @@ export function toSpeechProviderError(
     )
   }
   if (error instanceof APIConnectionError || !(error instanceof APIError)) {
-    return new SpeechProviderError('unavailable', `${server} could not be reached. Is it running?`, {
-      cause: error,
-    })
+    return new SpeechProviderError(
+      'unavailable',
+      `${server} could not be reached. Is it running?`,
+      {
+        cause: error,
+      },
+    )
   }
   const body = (error.error ?? {}) as { message?: unknown; detail?: unknown }
   const detail =

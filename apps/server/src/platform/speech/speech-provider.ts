@@ -3,12 +3,7 @@
 
 export type SpeechErrorKind =
   /** No server configured, or the chat provider's server has no audio routes. */
-  | 'not_available'
-  | 'unavailable'
-  | 'rate_limited'
-  | 'timeout'
-  | 'bad_request'
-  | 'aborted'
+  'not_available' | 'unavailable' | 'rate_limited' | 'timeout' | 'bad_request' | 'aborted'
 
 /** A failure of the speech server, with a message a person (or operator) can act on. */
 export class SpeechProviderError extends Error {

@@ -3,6 +3,7 @@ import { Lock, LockOpen, Paperclip, SendHorizontal, Square } from 'lucide-react'
 import { useLayoutEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react'
 import { ACCEPTED_FILES } from '@/features/chat/attachments/staged-file'
 import { StagedAttachments } from '@/features/chat/components/staged-attachments'
+import { DictationButton } from '@/features/chat/components/dictation-button'
 import { ConversationModeToggle } from '@/features/chat/components/conversation-mode-toggle'
 import type { DraftSaveState } from '@/features/chat/hooks/use-chat-draft'
 import type { StagedFiles } from '@/features/chat/hooks/use-staged-files'
@@ -131,6 +132,7 @@ export function Composer({
         <span className="min-w-0 flex-1 truncate text-xs text-star-muted" data-testid="draft-state">
           {staged.preparing ? 'Preparing image...' : draftLabels[saveState]}
         </span>
+        <DictationButton text={text} onTextChange={onTextChange} disabled={disabled} />
         <button
           type="button"
           aria-pressed={locked}

@@ -2,12 +2,12 @@ import { DEFAULT_SESSION_TITLE, type Message } from '@orion/contracts/chat'
 import { ENTRY_TITLE_MAX } from '@orion/contracts/journal'
 import { useQueryClient } from '@tanstack/react-query'
 import { format } from 'date-fns'
-import { Check, Copy, LoaderCircle, NotebookPen, Save, Volume2 } from 'lucide-react'
+import { Check, Copy, LoaderCircle, NotebookPen, Save } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { useSaveMessageToJournal } from '@/features/chat/api/save-message-to-journal'
 import { useSaveMessageToMemory } from '@/features/chat/api/save-message-to-memory'
 import type { SessionPages } from '@/features/chat/api/get-session'
-import { comingSoon } from '@/features/chat/coming-soon'
+import { ReadAloudButton } from '@/features/chat/components/read-aloud-button'
 import { ApiRequestError, readableErrorMessage } from '@/lib/api-error'
 import { sessionQueryKey } from '@/lib/chat-sessions/query-keys'
 import { toast } from '@/lib/toast'
@@ -140,11 +140,7 @@ export function MessageActions({ message, text }: { message: Message; text: stri
       <ActionButton label="Save to memory" pending={toMemory.isPending} onClick={saveToMemory}>
         <Save className="size-4" aria-hidden="true" />
       </ActionButton>
-      {message.role === 'assistant' ? (
-        <ActionButton label="Read aloud" onClick={() => comingSoon('Reading aloud')}>
-          <Volume2 className="size-4" aria-hidden="true" />
-        </ActionButton>
-      ) : null}
+      {message.role === 'assistant' ? <ReadAloudButton message={message} /> : null}
     </div>
   )
 }

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router'
 import { ComingSoon, Page } from '@/components/ui/page'
 import { ProfileTab } from '@/features/settings/components/profile-tab'
 import { SecurityTab } from '@/features/settings/components/security-tab'
+import { VoiceTab } from '@/features/settings/components/voice-tab'
 import { useUser } from '@/lib/session'
 
 // spec part 2 §2 "Settings": ?tab= selects the initial tab; default profile.
@@ -24,6 +25,7 @@ function TabBody({ tab }: { tab: (typeof settingsTabs)[number] }) {
   const user = useUser().data
   if (tab.value === 'profile') return user ? <ProfileTab user={user} /> : null
   if (tab.value === 'security') return <SecurityTab />
+  if (tab.value === 'voice') return <VoiceTab />
   return <ComingSoon>{tab.note} These settings are not available yet.</ComingSoon>
 }
 
