@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import multipart from '@fastify/multipart'
 import { apiErrorSchema } from '@orion/contracts/errors'
 import {
@@ -76,7 +77,7 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ voiceService: VoiceService }> 
       return reply
         .header('content-type', audio.contentType)
         .header('cache-control', 'no-store')
-        .send(Readable.fromWeb(audio.body as import('node:stream/web').ReadableStream))
+        .send(Readable.fromWeb(audio.body as WebReadableStream))
     },
   )
 

@@ -41,7 +41,7 @@ export function speakableText(markdown: string): string {
 export function splitSentences(text: string): string[] {
   return text
     .split('\n')
-    .flatMap((line) => line.split(/(?<=[.!?…]["'”’)\]]*)\s+(?=["'“‘(\[]?[A-Z0-9À-ÖØ-Þ¿¡])/u))
+    .flatMap((line) => line.split(/(?<=[.!?…]["'”’)\]]*)\s+(?=["'“‘([]?[A-Z0-9À-ÖØ-Þ¿¡])/u))
     .map((sentence) => sentence.replace(/^[,\s]+|[,\s]+$/g, '').trim())
     .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence))
 }
@@ -68,7 +68,7 @@ export function createSentenceCursor() {
   }
 }
 
-const SENTENCE_END = /[.!?…]["'”’)\]]*\s+(?=["'“‘(\[]?[A-Z0-9À-ÖØ-Þ¿¡])/gu
+const SENTENCE_END = /[.!?…]["'”’)\]]*\s+(?=["'“‘([]?[A-Z0-9À-ÖØ-Þ¿¡])/gu
 
 /** The end of the last whole sentence or line after `from` that is outside a code fence. */
 function lastSafeBoundary(text: string, from: number): number {

@@ -1,9 +1,20 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { fireEvent, render as renderElement, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { Composer } from '@/features/chat/components/composer'
 import { useStagedFiles } from '@/features/chat/hooks/use-staged-files'
+
+// The dictation control asks GET /api/meta whether the server transcribes: it is not asked here.
+const render = (ui: React.ReactElement) =>
+  renderElement(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { enabled: false } } })}
+    >
+      {ui}
+    </QueryClientProvider>,
+  )
 
 function Harness({ onSend, generating = false }: { onSend: () => void; generating?: boolean }) {
   const [text, setText] = useState('')

@@ -129,11 +129,57 @@ describe('save to journal', () => {
 })
 
 describe('read aloud', () => {
-  it('says honestly that it is not available yet', async () => {
+  /** The browser's speechSynthesis (jsdom has none): records what it is asked to say. */
+  function fakeBrowserVoice() {
+    const spoken: {
+      text: string
+      voice: { name: string } | null
+      rate: number
+      pitch: number
+      volume: number
+      onend: () => void
+    }[] = []
+    const synthesis = {
+      speak: (utterance: (typeof spoken)[number]) => spoken.push(utterance),
+      cancel: vi.fn(),
+      getVoices: () => [
+        { name: 'Amélie', lang: 'fr-FR', default: true },
+        { name: 'Samantha', lang: 'en-US', default: false },
+      ],
+    }
+    vi.stubGlobal(
+      'SpeechSynthesisUtterance',
+      class {
+        constructor(readonly text: string) {}
+      },
+    )
+    Object.defineProperty(window, 'speechSynthesis', { value: synthesis, configurable: true })
+    return { spoken, synthesis }
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'speechSynthesis')
+    vi.unstubAllGlobals()
+  })
+
+  it('reads each persona part in turn with an English browser voice, and stops on the second press', async () => {
+    const { spoken, synthesis } = fakeBrowserVoice()
     const user = userEvent.setup()
-    renderReply(() => undefined)
+    renderReply(() => undefined) // GET /api/meta: the server has no voice
     await user.click(screen.getByRole('button', { name: 'Read aloud' }))
-    await expectToast('Coming soon')
+    const stop = screen.getByRole('button', { name: 'Stop reading aloud' })
+    expect(stop).toHaveAttribute('aria-pressed', 'true')
+    await vi.waitFor(() => expect(spoken).toHaveLength(1))
+    expect(spoken[0]).toMatchObject({ voice: { name: 'Samantha' }, rate: 1, pitch: 1, volume: 1 })
+    expect(spoken[0]!.text).toMatch(/I am here\.$/)
+    act(() => spoken[0]!.onend())
+    await vi.waitFor(() => expect(spoken).toHaveLength(2))
+    expect(spoken[1]!.text).toMatch(/Breathe\.$/)
+    await user.click(stop)
+    expect(synthesis.cancel).toHaveBeenCalled()
+    expect(await screen.findByRole('button', { name: 'Read aloud' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
   })
 })
 
