@@ -13,6 +13,7 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'orion-e2e-')
 const baseURL = `http://localhost:${port}`
 const fakeAiPort = Number(process.env.FAKE_AI_PORT ?? port - 1)
 const fakeStripePort = Number(process.env.FAKE_STRIPE_PORT ?? port - 2)
+const fakeSpeechPort = Number(process.env.FAKE_SPEECH_PORT ?? port - 3)
 
 const launchOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -57,6 +58,13 @@ export default defineConfig({
       },
     },
     {
+      command: 'node --import tsx e2e/fake-speech.ts',
+      url: `http://127.0.0.1:${fakeSpeechPort}/v1/_fake/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_SPEECH_PORT: String(fakeSpeechPort) },
+    },
+    {
       command: 'node --import tsx apps/server/src/main.ts',
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
@@ -73,6 +81,7 @@ export default defineConfig({
         STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
         STRIPE_PRICE_ID: 'price_e2e_monthly',
         STRIPE_API_BASE: `http://127.0.0.1:${fakeStripePort}`,
+        SPEECH_BASE_URL: `http://127.0.0.1:${fakeSpeechPort}/v1`,
       },
     },
   ],

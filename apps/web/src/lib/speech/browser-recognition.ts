@@ -34,9 +34,11 @@ export interface Listening {
   /** Stops listening and answers what was heard. */
   stop(): Promise<string>
   cancel(): void
+  /** What was heard, once listening ends (by stop, or by a pause when not continuous). */
+  result: Promise<string>
 }
 
-export function startBrowserRecognition(): Listening {
+export function startBrowserRecognition({ continuous = true } = {}): Listening {
   const Class = recognitionClass()
   if (!Class) {
     console.warn(RECOGNITION_UNSUPPORTED)
@@ -44,7 +46,7 @@ export function startBrowserRecognition(): Listening {
   }
   const recognition = new Class()
   recognition.lang = 'en-US'
-  recognition.continuous = true
+  recognition.continuous = continuous
   recognition.interimResults = false
   const heard: string[] = []
   let failure: Error | null = null
@@ -62,15 +64,19 @@ export function startBrowserRecognition(): Listening {
   }
   recognition.onend = () => finished?.()
   recognition.start()
+  const result = ended.then(() => {
+    if (failure) throw failure
+    return heard.filter(Boolean).join(' ')
+  })
+  result.catch(() => {}) // read by whoever awaits it
   return {
-    async stop() {
+    stop() {
       recognition.stop()
-      await ended
-      if (failure) throw failure
-      return heard.filter(Boolean).join(' ')
+      return result
     },
     cancel() {
       recognition.abort()
     },
+    result,
   }
 }

@@ -42,6 +42,8 @@ export interface ReadAloudOptions {
 /** Starts reading a reply; feed it with `update(parts, complete)` as the reply grows. */
 export function startReadAloud(options: ReadAloudOptions) {
   current?.stop()
+  let finished!: () => void
+  const done = new Promise<void>((resolve) => (finished = resolve))
   const queue = createSpeechQueue(
     {
       synthesize: (utterance, signal) => synthesizeSpeech(utterance, signal),
@@ -58,6 +60,7 @@ export function startReadAloud(options: ReadAloudOptions) {
       if (state !== 'idle') return
       if (current === reading) publish(null)
       options.onIdle?.()
+      finished()
     },
   )
   const reader = createReplyReader(options.personas, (utterance) => queue.add(utterance))
@@ -69,6 +72,8 @@ export function startReadAloud(options: ReadAloudOptions) {
       if (complete) queue.end()
     },
     stop: () => queue.stop(),
+    /** Settles when everything was spoken or the reading was stopped. */
+    done,
   }
 }
 

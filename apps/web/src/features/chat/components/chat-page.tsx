@@ -3,12 +3,14 @@ import { PageSpinnerInline } from '@/components/ui/spinner'
 import { useSubscriptionStatus } from '@/features/chat/api/get-subscription-status'
 import { AiNotConfiguredNotice } from '@/features/chat/components/ai-not-configured-notice'
 import { Composer } from '@/features/chat/components/composer'
+import { TalkModeBar } from '@/features/chat/components/talk-mode-bar'
 import { TrialNotices } from '@/features/chat/components/trial-notices'
 import { WelcomePanel } from '@/features/chat/components/welcome-panel'
 import { useChatDraft } from '@/features/chat/hooks/use-chat-draft'
 import { useConversationMode } from '@/features/chat/hooks/use-conversation-mode'
 import { useSendMessage } from '@/features/chat/hooks/use-send-message'
 import { useStagedFiles } from '@/features/chat/hooks/use-staged-files'
+import { useTalkMode } from '@/features/chat/hooks/use-talk-mode'
 import { isTrialLimitReached, useTrialNotices } from '@/features/chat/hooks/use-trial-notices'
 import { useCurrentSession } from '@/lib/current-session'
 import { chatDraftKey } from '@/lib/drafts'
@@ -39,6 +41,7 @@ export default function ChatPage() {
     restoreText: draft.setText,
     restoreFiles: staged.restore,
   })
+  const talk = useTalkMode({ send: (text) => chat.send(text, mode), pending: chat.pending })
   const aiMissing = aiProvider === 'none' || chat.failureCode === 'ai_not_configured'
   const limitReached = isTrialLimitReached(status)
   const openSessionId = sessionId ?? chat.pending?.sessionId ?? null
@@ -101,6 +104,7 @@ export default function ChatPage() {
       )}
       <div className="mx-auto w-full max-w-3xl space-y-3 px-4 pt-2 pb-4 sm:px-8">
         <TrialNotices status={status} />
+        {aiMissing ? null : <TalkModeBar talk={talk} disabled={limitReached || locked} />}
         {aiMissing ? (
           <AiNotConfiguredNotice />
         ) : (

@@ -19,7 +19,8 @@ export interface PendingTurn {
   sessionId: string | null
   userMessage: Message
   userMessageStored: boolean
-  parts: { personaId: string; text: string }[]
+  /** `ended`: that persona finished (read aloud moves on to the next one). */
+  parts: { personaId: string; text: string; ended?: boolean }[]
   crisis: boolean
 }
 
@@ -129,8 +130,13 @@ export function useSendMessage({
   const controller = useRef<AbortController | null>(null)
 
   const send = useCallback(
-    async (text: string, mode: ConversationMode, files: StagedFile[] = []) => {
-      if (controller.current || (text.trim() === '' && files.length === 0)) return
+    /** Answers the stored reply, or null when nothing was sent or it failed. */
+    async (
+      text: string,
+      mode: ConversationMode,
+      files: StagedFile[] = [],
+    ): Promise<Message | null> => {
+      if (controller.current || (text.trim() === '' && files.length === 0)) return null
       const abort = new AbortController()
       controller.current = abort
       let turn: PendingTurn = {
@@ -168,6 +174,13 @@ export function useSendMessage({
               receivedDelta = true
               update(appendDelta(turn, personaId, delta))
             },
+            onPersonaEnd: (personaId) =>
+              update({
+                ...turn,
+                parts: turn.parts.map((part) =>
+                  part.personaId === personaId ? { ...part, ended: true } : part,
+                ),
+              }),
             onSafety: (notice) => update({ ...turn, crisis: turn.crisis || notice.crisis }),
           },
           abort.signal,
@@ -176,6 +189,7 @@ export function useSendMessage({
         addMessagesToSession(queryClient, sessionId, stored)
         if (!receivedDelta) setWholeReplyIds((ids) => new Set(ids).add(assistantMessage.id))
         setFailureCode(null)
+        return assistantMessage
       } catch (error) {
         if (error instanceof UploadFailed) {
           restoreText(text)
@@ -197,13 +211,14 @@ export function useSendMessage({
               description: readableErrorMessage(error, TRIAL_LIMIT_MESSAGE),
               variant: 'destructive',
             })
-            return
+            return null
           }
           const description = CODES_WITH_SERVER_MESSAGE.has(status)
             ? readableErrorMessage(error, SEND_FAILED)
             : SEND_FAILED
           toast({ title: 'Message failed', description, variant: 'destructive' })
         }
+        return null
       } finally {
         controller.current = null
         setPending(null)
