@@ -68,7 +68,7 @@ export default defineConfig({
       command: 'node --import tsx apps/server/src/main.ts',
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 180_000, // migrations on a loaded 2-core machine can take more than a minute
       env: {
         PORT: String(port),
         DATA_DIR: process.env.E2E_DATA_DIR,
