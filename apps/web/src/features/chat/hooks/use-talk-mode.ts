@@ -37,7 +37,7 @@ export function useTalkMode({
   send: (text: string) => Promise<Message | null>
   pending: PendingTurn | null
 }) {
-  const personas = usePersonas().data ?? []
+  const personas = usePersonas().data
   const speech = useMeta().data?.speech
   const [state, setState] = useState<TalkState>('off')
   const on = useRef(false)
@@ -86,7 +86,7 @@ export function useTalkMode({
       streamed.current = []
       const session = startReadAloud({
         owner: TALK_OWNER,
-        personas,
+        personas: personas ?? [],
         serverVoice: speech?.textToSpeech ?? false,
       })
       reading.current = session
