@@ -83,7 +83,10 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 async function measure(name: string, speechBaseUrl: string) {
-  const orion = await startOrion({ SPEECH_BASE_URL: speechBaseUrl, SPEECH_TIMEOUT_MS: '120000' })
+  const orion = await startOrion(
+    { SPEECH_BASE_URL: speechBaseUrl, SPEECH_TIMEOUT_MS: '120000' },
+    { startTimeoutMs: 300_000 }, // a shared, loaded machine starts slowly
+  )
   try {
     const register = await fetch(`${orion.url}/api/firebase-auth/register`, {
       method: 'POST',

@@ -19,8 +19,8 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
-async function waitFor(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000
+async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
     try {
@@ -45,7 +45,10 @@ function stopper(child: ChildProcess, cleanup: () => void) {
 }
 
 /** The real Orion server (apps/server/src/main.ts) in its own process, on a fresh DATA_DIR. */
-export async function startOrion(environment: Record<string, string> = {}): Promise<RunningServer> {
+export async function startOrion(
+  environment: Record<string, string> = {},
+  options: { startTimeoutMs?: number } = {},
+): Promise<RunningServer> {
   const port = await freePort()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orion-bench-'))
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -60,7 +63,7 @@ export async function startOrion(environment: Record<string, string> = {}): Prom
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
-  await waitFor(`${url}/readyz`, child)
+  await waitFor(`${url}/readyz`, child, options.startTimeoutMs)
   return {
     url,
     pid: child.pid!,
