@@ -94,6 +94,10 @@ const verbose = process.argv.includes('--misses')
 const corpus = loadCorpus('corpus')
 report('main corpus', corpus, verbose)
 report('held-out set (written after the rules, never tuned on)', loadCorpus('heldout'), verbose)
+for (const round of ['round2', 'round3'] as const) {
+  const items = loadCorpus(round)
+  if (items.length > 0) report(`held-out ${round} (see bench/safety/README.md)`, items, verbose)
+}
 console.log(
   `\ntime per message (load average ${os
     .loadavg()

@@ -35,7 +35,7 @@ export interface Rate {
 
 const here = import.meta.dirname
 
-export function loadCorpus(name: 'corpus' | 'heldout'): Scored[] {
+export function loadCorpus(name: 'corpus' | 'heldout' | 'round2' | 'round3'): Scored[] {
   const dir = path.join(here, name)
   const scored: Scored[] = []
   if (!fs.existsSync(dir)) return scored
