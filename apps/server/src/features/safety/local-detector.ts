@@ -7,12 +7,13 @@ import { spanish } from './languages/es'
 import { french } from './languages/fr'
 import { italian } from './languages/it'
 import { portuguese } from './languages/pt'
+import { signals } from './languages/signals'
 import { normalizeMessage } from './normalize'
 import { NO_RISK, raiseRisk, type RiskAssessment, type RiskCategory } from './risk'
 import { compileLanguages, runPack, type Hit } from './rule-engine'
 import { isDated, isDueNow } from './time-markers'
 
-const languages = compileLanguages([english, spanish, french, german, portuguese, italian])
+const languages = compileLanguages([english, spanish, french, german, portuguese, italian, signals])
 
 function assessHits(hits: Hit[], text: string): RiskAssessment {
   const main = hits.filter((hit) => !hit.support)

@@ -1,6 +1,7 @@
 // Runs one language's rules over a normalised message (normalize.ts) and judges each hit in its
 // clause: negated ("I would never kill myself"), past ("I used to cut"), someone else's ("my friend
 // wants to die"), reported (news, fiction, study, medical talk). docs/decisions/0009 has the levels.
+import { isAccident } from './accident-context'
 import { patternNeeds, wordFinder } from './required-words'
 import type { RiskCategory, RiskLevel } from './risk'
 
@@ -20,6 +21,8 @@ export interface Rule {
   topic?: boolean
   /** Counts only beside another risk ("thank you for everything", "I'll do it tonight"). */
   support?: boolean
+  /** Counts only when the whole message also says this: "tonight's the night" beside "I've decided". */
+  context?: string
 }
 
 export interface LanguagePack {
@@ -52,6 +55,7 @@ interface CompiledRule extends Rule {
   regex: RegExp
   /** Words one of which every match contains (required-words.ts); null: always run. */
   needs: string[] | null
+  contextRegex: RegExp | null
 }
 
 export interface CompiledPack {
@@ -100,6 +104,7 @@ function compilePack(pack: LanguagePack): CompiledPack {
       ...rule,
       regex: new RegExp(`\\b(?:${rule.pattern})\\b`, 'g'),
       needs: patternNeeds(rule.pattern),
+      contextRegex: rule.context ? new RegExp(`\\b(?:${rule.context})\\b`) : null,
     })),
     negator: words(pack.negators),
     breakers: new RegExp(`\\b(?:${pack.negators}) (?:${pack.negationBreakers})\\b`, 'g'),
@@ -144,6 +149,9 @@ function judge(
     if (pack.negator.test(window) || pack.negator.test(inside)) return null
   }
   if (rule.topic && pack.reporting.test(text)) return null
+  if (rule.contextRegex && !rule.contextRegex.test(text)) return null
+  // "burned my hand on the pan", "me corté pelando papas": an injury with its activity is an accident.
+  if (rule.category === 'self_harm' && isAccident(clause)) return null
   let person: 'self' | 'third'
   if (rule.person === 'third') person = 'third'
   else if (rule.person === 'any') {

@@ -65,7 +65,7 @@ const rules: Rule[] = [
     category: 'in_progress',
     level: 'imminent',
     person: 'any',
-    pattern: `(?:pris|avale|gobe) (?:genre |environ |presque |plus de )?(?:toute? (?:ma|la|mes|les)|tous (?:mes|les)|toutes (?:mes|les)|une boite|la boite|plein de|trop de|\\d\\d+) ${gap(2)}${PILLS}|(?:je suis|chui|jsuis|suis) (?:sur le|au bord du|au bord de la|sur la|en haut du|sur un) (?:toit|pont|rebord|falaise|balcon|immeuble|voie|rails) ${gap(3)}(?:sauter|maintenant|la|adieu|pret|prete)|(?:je suis|suis) au bord du vide|(?:le|un) couteau (?:a|dans) la main(?! ${gap(3)}(?:legumes|cuisine|cuisiner|coupe les|oignons|pain|viande))|la corde (?:au|autour du) cou|(?:je me suis|me suis) (?:ouvert|tailler|taillade) les veines|ca saigne (?:beaucoup|trop)|je vais sauter (?:du|d un|de la|par la) (?:pont|toit|immeuble|fenetre|balcon|falaise)`,
+    pattern: `(?:pris|avale|gobe) (?:genre |environ |presque |plus de )?(?:toute? (?:ma|la|mes|les)|tous (?:mes|les)|toutes (?:mes|les)|une boite|la boite|plein de|trop de|\\d\\d+) ${gap(2)}${PILLS}|(?:je suis|chui|jsuis|suis) (?:sur le|au bord du|au bord de la|sur la|en haut du|sur un) (?:toit|pont|rebord|falaise|balcon|immeuble|voie|rails) ${gap(3)}(?:sauter|maintenant|adieu|pret|prete)|(?:je suis|suis) au bord du vide|(?:le|un) couteau (?:a|dans) la main(?! ${gap(3)}(?:legumes|cuisine|cuisiner|coupe les|oignons|pain|viande))|la corde (?:au|autour du) cou|(?:je me suis|me suis) (?:ouvert|tailler|taillade) les veines|ca saigne (?:beaucoup|trop)|je vais sauter (?:du|d un|de la|par la) (?:pont|toit|immeuble|fenetre|balcon|falaise)`,
   },
   {
     category: 'self_harm',

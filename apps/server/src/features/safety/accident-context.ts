@@ -1,0 +1,35 @@
+// Cuts and burns told with the activity that caused them are accidents, not self-harm: "burned my
+// hand on the pan", "me corté pelando papas", "mi sono tagliato facendo la barba". Six languages at
+// once, on normalised text. Saying it was on purpose keeps the risk.
+
+const ACTIVITY = [
+  // English
+  'by accident|accidentally|cooking|baking|making (?:pancakes|dinner|lunch|breakfast|cookies|food)',
+  '(?:chopping|cutting|slicing|dicing) (?:onions?|vegetables|veggies|tomatoes|bread|meat|carrots|potatoes)',
+  'peeling|shaving|(?:on|with) (?:the|a) (?:pan|oven|stove|iron|kettle|grill|tray)|fell|tripped|slipped',
+  // Spanish
+  'sin querer|por accidente|cocinando|horneando|haciendo (?:galletas|la cena|la comida|el desayuno|un pastel)',
+  'con (?:la|el) (?:sarten|horno|plancha|estufa|aceite|olla|parrilla)|pelando|rasurandome|afeitandome|afeitando|me cai',
+  // French
+  'sans faire expres|par accident|en cuisinant|en faisant (?:des crepes|la cuisine|a manger|un gateau)',
+  'en epluchant|en coupant (?:des|les|du|de la|le|la)|en me rasant|avec (?:la|le) (?:poele|four|fer|casserole)|en tombant|je suis tombee?',
+  // German
+  'beim (?:kochen|rasieren|schalen|schaelen|schneiden|backen|sport|joggen|fussball|spielen)|an (?:der|dem) (?:pfanne|herd|ofen|bugeleisen)',
+  'aus versehen|hingefallen|gesturzt|gestuerzt',
+  // Portuguese
+  'sem querer|fazendo (?:a barba|comida|arroz|o almoco|o jantar|bolo)|descascando|cozinhando',
+  'com (?:a|o) (?:panela|frigideira|ferro|forno|oleo)|no (?:fogao|forno)|cortando (?:cebola|tomate|pao|legumes)|cai',
+  // Italian
+  'sbucciando|cucinando|facendo (?:la barba|la frittata|da mangiare|una torta)|con (?:la|il) (?:padella|forno|ferro)',
+  'col forno|per sbaglio|sono cadut[oa]|radendomi',
+].join('|')
+
+const ON_PURPOSE =
+  'on purpose|deliberately|because i (?:hate|deserve)|a proposito|de proposito|expres|absichtlich|apposta|di proposito'
+
+const activity = new RegExp(`\\b(?:${ACTIVITY})\\b`)
+const onPurpose = new RegExp(`\\b(?:${ON_PURPOSE})\\b`)
+
+export function isAccident(clause: string): boolean {
+  return activity.test(clause) && !onPurpose.test(clause)
+}
