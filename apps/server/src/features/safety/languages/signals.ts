@@ -135,7 +135,8 @@ const rules: Rule[] = [
 export const signals: LanguagePack = {
   rules,
   idioms: 'on the edge of my seat|au bord des larmes',
-  negators: 'not|never|no(?= (?:estoy|quiero|voy|tengo|puedo|me|estou|vou|quero))|nunca|jamas|jamais|pas|nicht|nie|nao|non|mai',
+  negators:
+    'not|never|no(?= (?:estoy|quiero|voy|tengo|puedo|me|estou|vou|quero))|nunca|jamas|jamais|pas|nicht|nie|nao|non|mai',
   negationBreakers: 'sure|se si|sei se|sais pas si',
   pastMarkers:
     'years ago|last year|when i was (?:a kid|young|a teen)|hace anos|il y a des annees|vor jahren|anos atras|anni fa',
