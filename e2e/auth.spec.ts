@@ -25,6 +25,7 @@ async function register(page: Page, account: TestAccount) {
   await page.getByLabel('Password', { exact: true }).fill(account.password)
   await page.getByLabel('Confirm Password', { exact: true }).fill(account.password)
   await page.getByLabel('I agree to the Terms of Service and Privacy Policy').check()
+  await page.getByLabel('I confirm that I am 18 or older').check()
   await page.getByRole('button', { name: 'Create Account', exact: true }).click()
 }
 

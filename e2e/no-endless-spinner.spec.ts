@@ -31,6 +31,7 @@ test.describe('never an endless spinner', () => {
       await page.getByLabel('Password', { exact: true }).fill(account.password)
       await page.getByLabel('Confirm Password', { exact: true }).fill(account.password)
       await page.getByLabel('I agree to the Terms of Service and Privacy Policy').check()
+      await page.getByLabel('I confirm that I am 18 or older').check()
       await page.getByRole('button', { name: 'Create Account', exact: true }).click()
       await expect(page).toHaveURL(/\/$/, { timeout: 15_000 })
       await page.goto('/journal')

@@ -30,6 +30,7 @@ import { createMemoryFeature } from './features/memory/memory.feature'
 import { metaRoutes } from './features/meta/meta.routes'
 import { voiceRoutes } from './features/voice/voice.routes'
 import { createVoiceService } from './features/voice/voice.service'
+import { createSafetyService } from './features/safety/safety.service'
 import { createUsersRepository } from './features/users/users.repository'
 import { usersRoutes } from './features/users/users.routes'
 import { createUsersService } from './features/users/users.service'
@@ -54,6 +55,8 @@ export interface AppDependencies {
   billing?: BillingGateway | null
   /** The speech servers; by default the ones config.ts chose. */
   speech?: Speech
+  /** The time as the product sees it (the AI disclosure's 3 hours); tests pass a clock they move. */
+  clock?: () => Date
 }
 
 /** The Fastify instance, used by main.ts and by the tests (through app.inject). */
@@ -85,7 +88,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await registerSecurity(app, config.publicUrl)
   await app.register(cookie)
   await app.register(rateLimit, { global: false })
-  registerMetrics(app)
+  const metrics = registerMetrics(app)
+  const clock = dependencies.clock ?? (() => new Date())
 
   const secret = resolveAuthSecret(config.auth.secret, config.dataDir)
   const mailer = createMailer(config.mail, app.log)
@@ -148,9 +152,18 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     gateway: dependencies.billing,
   })
   const memory = createMemoryFeature({ db: database.db, ai, usersService })
+  const safetyService = createSafetyService({
+    db: database.db,
+    ai,
+    checkTimeoutMs: config.ai.safetyCheckTimeoutMs,
+    clock,
+    metrics,
+    log: app.log,
+  })
   const { chatService } = await registerChatFeature(app, {
     db: database.db,
     ai,
+    safetyService,
     personasFile: config.chat.personasFile,
     subscriptionService,
     seams: async (user, message) => {

@@ -107,6 +107,12 @@ const environmentSchema = z.object({
     .int('must be a whole number of milliseconds')
     .min(1, 'must be at least 1 ms')
     .default(30_000),
+  AI_MODERATION_MODEL: optionalText,
+  AI_SAFETY_CHECK_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100 ms')
+    .default(8000),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   MICROSOFT_CLIENT_ID: optionalText,
@@ -196,6 +202,10 @@ export interface AppConfig {
     contextWindow: number
     /** AI_LOCAL_CONTEXT_SIZE: the context a local GGUF model is given (capped by what it was trained on). */
     localContextSize: number
+    /** AI_MODERATION_MODEL: the provider's /moderations model; unset, the safety check asks AI_MODEL. */
+    moderationModel?: string
+    /** AI_SAFETY_CHECK_TIMEOUT_MS: how long the model's safety check may take before it is ignored. */
+    safetyCheckTimeoutMs: number
     /** Where hf: model URIs are downloaded to: DATA_DIR/models. */
     modelsDir: string
     /** AI_VISION: pictures go to the model as image content (default: on for OpenAI-compatible). */
@@ -415,6 +425,8 @@ export function loadConfig(
       maxRetries: e.AI_MAX_RETRIES,
       contextWindow: e.AI_CONTEXT_WINDOW,
       localContextSize: e.AI_LOCAL_CONTEXT_SIZE,
+      moderationModel: e.AI_MODERATION_MODEL,
+      safetyCheckTimeoutMs: e.AI_SAFETY_CHECK_TIMEOUT_MS,
       modelsDir: path.join(dataDir, 'models'),
       // A local GGUF model reads text only; OpenAI-compatible servers take image content.
       vision:

@@ -8,6 +8,7 @@ const valid = {
   password: 'Secret1',
   confirmPassword: 'Secret1',
   acceptTerms: true as const,
+  confirmAdult: true as const,
 }
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -46,6 +47,7 @@ describe('registerFormSchema (spec part 1 §5)', () => {
       { acceptTerms: false },
       'You must accept the Terms of Service and Privacy Policy to create an account',
     ],
+    [{ confirmAdult: false }, 'You must be 18 or older to use Orion'],
   ])('rejects %o with the spec message', (change, message) => {
     expect(firstMessage(registerFormSchema.safeParse({ ...valid, ...change }))).toBe(message)
   })

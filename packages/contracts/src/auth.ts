@@ -63,6 +63,10 @@ export const registerFormSchema = z
     acceptTerms: z.literal(true, {
       error: 'You must accept the Terms of Service and Privacy Policy to create an account',
     }),
+    // A rule of the form only: the registration payload stays the spec's (docs/decisions/0011).
+    confirmAdult: z.literal(true, {
+      error: 'You must be 18 or older to use Orion',
+    }),
   })
   .refine((form) => form.password === form.confirmPassword, {
     path: ['confirmPassword'],

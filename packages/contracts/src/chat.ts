@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { documentSchema } from './uploads'
+import { countryCodeSchema } from './crisis-lines'
 
 // spec part 1 §3 (Session, Message, send-message payload, subscription status), §7, §9.
 
@@ -34,9 +35,16 @@ export const personaSchema = z.object({
 })
 export type Persona = z.infer<typeof personaSchema>
 
+/** How urgent a risk of self-harm or suicide is (DESIGN.md "The chat pipeline" 3). */
+export const RISK_LEVELS = ['none', 'concern', 'high', 'imminent'] as const
+export const riskLevelSchema = z.enum(RISK_LEVELS)
+export type RiskLevel = z.infer<typeof riskLevelSchema>
+
 export const safetyNoticeSchema = z.object({
-  /** The user's message signalled a risk of self-harm or suicide: the app shows crisis resources. */
+  /** The conversation signals a risk of self-harm or suicide: the app shows crisis resources. */
   crisis: z.boolean(),
+  /** The risk the panel answers: imminent puts emergency services first. */
+  level: riskLevelSchema,
 })
 export type SafetyNotice = z.infer<typeof safetyNoticeSchema>
 
@@ -53,6 +61,8 @@ export const messageSchema = z.object({
   /** 'complete', or 'cancelled' when the person stopped the reply (the stored text is what was streamed). */
   status: z.enum(['complete', 'cancelled']),
   safety: safetyNoticeSchema.nullable(),
+  /** The notice that Orion is an AI was shown with this message (start of a conversation, every 3 h). */
+  aiDisclosure: z.boolean().optional(),
   /** Memories the companion used for this reply (assistant messages), shown as "remembered". */
   remembered: z.array(z.object({ memoryId: z.string(), summary: z.string() })).optional(),
   /** Documents sent with a user message (chips); absent when there are none. */
@@ -97,6 +107,8 @@ export const sendMessageSchema = z.object({
   /** Ids from POST /api/documents/upload: the documents go with this message. */
   documentIds: z.array(z.string().max(100)).max(10).default([]),
   conversationMode: conversationModeSchema.default('conversational'),
+  /** The browser's guess of the person's country, used until one is chosen in Settings. */
+  country: countryCodeSchema.optional(),
 })
 export type SendMessage = z.input<typeof sendMessageSchema>
 
@@ -105,10 +117,18 @@ export const sendMessageResponseSchema = z.object({
   assistantMessage: messageSchema,
 })
 
+/** The notice shown at the start of every conversation and after 3 hours of use (SB 243). */
+export const AI_DISCLOSURE_TEXT =
+  'Orion is an AI, not a human. It cannot feel emotions, and it is not a therapist. If you are in crisis, please reach out to a person: a crisis line or emergency services.'
+/** How long a conversation may go on before the notice is shown again. */
+export const AI_DISCLOSURE_INTERVAL_MS = 3 * 60 * 60 * 1000
+
 /**
  * Server-Sent Events of POST /api/sessions/{id}/messages/stream, in order:
- * user-message, then per persona persona-start / delta... / persona-end (personas may interleave),
- * safety (when the message signals risk; sent before the first delta), then done or error.
+ * user-message, disclosure (when the AI notice is due), then per persona persona-start / delta... /
+ * persona-end (personas may interleave), then done or error. safety comes before the first delta
+ * when the local check or the conversation carries a risk, and again mid-reply when the model
+ * check raises it.
  */
 export const streamEventSchemas = {
   'user-message': messageSchema,
@@ -116,6 +136,7 @@ export const streamEventSchemas = {
   delta: z.object({ personaId: z.string(), text: z.string() }),
   'persona-end': z.object({ personaId: z.string() }),
   safety: safetyNoticeSchema,
+  disclosure: z.object({ text: z.string() }),
   done: z.object({ assistantMessage: messageSchema }),
   error: z.object({ error: z.string(), message: z.string() }),
 } as const

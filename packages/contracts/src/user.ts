@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { emailSchema, fullNameSchema } from './auth'
+import { countryCodeSchema } from './crisis-lines'
 
 /** The signed-in user as the web app reads it (spec part 1 §3, part 2 §3 "User (as read)"). */
 export const userSchema = z.object({
@@ -20,6 +21,8 @@ export const userSchema = z.object({
   consolidatedMemory: z.string().nullable(),
   fitbitConnectedAt: z.string().nullable(),
   fitbitUserId: z.string().nullable(),
+  /** The country chosen in Settings for crisis lines; null until chosen (the browser guesses). */
+  country: countryCodeSchema.nullable(),
   createdAt: z.string(),
 })
 export type User = z.infer<typeof userSchema>
@@ -69,6 +72,7 @@ export const profileUpdateSchema = z
       .max(2000, 'Interests cannot exceed 2000 characters')
       .nullable()
       .optional(),
+    country: countryCodeSchema.nullable().optional(),
   })
   .strict()
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 
-/** Prometheus metrics at /metrics: process defaults plus one request-duration histogram. */
-export function registerMetrics(app: FastifyInstance) {
+/**
+ * Prometheus metrics at /metrics: process defaults plus one request-duration histogram. Returns the
+ * registry, where features add their own (the crisis referral counter).
+ */
+export function registerMetrics(app: FastifyInstance): Registry {
   const registry = new Registry()
   collectDefaultMetrics({ register: registry })
   const duration = new Histogram({
@@ -26,4 +29,5 @@ export function registerMetrics(app: FastifyInstance) {
     reply.header('content-type', registry.contentType)
     return registry.metrics()
   })
+  return registry
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { buildApp } from '../app'
+import { buildApp, type AppDependencies } from '../app'
 import { loadConfig, type AppConfig } from '../config'
 import { openTestDatabase } from './test-database'
 
@@ -9,6 +9,7 @@ import { openTestDatabase } from './test-database'
 export async function buildTestApp(
   environment: Record<string, string> = {},
   overrides: Partial<AppConfig> = {},
+  dependencies: Omit<AppDependencies, 'database'> = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orion-test-'))
   const config = {
@@ -16,7 +17,7 @@ export async function buildTestApp(
     ...overrides,
   }
   const database = await openTestDatabase()
-  const app = await buildApp(config, { database })
+  const app = await buildApp(config, { database, ...dependencies })
   await app.ready()
   return {
     app,

@@ -24,6 +24,7 @@ const LogoutPage = lazyPage(() => import('@/features/logout/components/logout-pa
 const TermsPage = lazyPage(() => import('@/features/legal/components/terms-page'))
 const PrivacyPage = lazyPage(() => import('@/features/legal/components/privacy-page'))
 const ResetPasswordPage = lazyPage(() => import('@/features/auth/components/reset-password-page'))
+const SafetyPage = lazyPage(() => import('@/features/safety/components/safety-page'))
 
 function shell(spinnerLabel?: string) {
   return (
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
       { path: '/terms', element: standalone(TermsPage) },
       { path: '/privacy', element: standalone(PrivacyPage) },
       { path: '/reset-password', element: standalone(ResetPasswordPage) },
+      { path: '/safety', element: standalone(SafetyPage) },
     ],
   },
 ]

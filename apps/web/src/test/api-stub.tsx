@@ -33,6 +33,7 @@ export const testUser: User = {
   consolidatedMemory: null,
   fitbitConnectedAt: null,
   fitbitUserId: null,
+  country: null,
   createdAt: '2025-01-01T00:00:00.000Z',
 }
 

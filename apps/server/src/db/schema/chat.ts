@@ -66,8 +66,14 @@ export const chatMessages = pgTable(
     status: text('status', { enum: ['complete', 'cancelled'] })
       .notNull()
       .default('complete'),
-    /** The user's message signalled a risk of self-harm (features/chat/safety.ts). */
+    /** The turn signalled a risk of self-harm (features/safety): the crisis panel is shown. */
     crisis: boolean('crisis').notNull().default(false),
+    /** The risk level of the turn (none, concern, high, imminent); crisis is riskLevel !== 'none'. */
+    riskLevel: text('risk_level', { enum: ['none', 'concern', 'high', 'imminent'] })
+      .notNull()
+      .default('none'),
+    /** The notice that Orion is an AI was shown with this message. */
+    aiDisclosure: boolean('ai_disclosure').notNull().default(false),
     tokenCount: integer('token_count').notNull().default(0),
     contentSearch: tsvector('content_search').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce("content", ''))`,

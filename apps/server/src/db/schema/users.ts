@@ -25,6 +25,8 @@ export const users = pgTable(
     consolidatedMemory: text('consolidated_memory'),
     fitbitConnectedAt: timestamp('fitbit_connected_at', { withTimezone: true }),
     fitbitUserId: text('fitbit_user_id'),
+    /** ISO 3166 code chosen in Settings: selects the crisis lines shown (null: guessed by the browser). */
+    country: text('country'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -39,8 +39,15 @@ export function toMessage(
     imageUrls: extras.presentImageUrls?.(row.imageUrls) ?? row.imageUrls,
     conversationMode: row.conversationMode,
     status: row.status,
-    safety: row.crisis ? { crisis: true } : null,
+    safety: safetyNotice(row),
+    ...(row.aiDisclosure ? { aiDisclosure: true } : {}),
     ...(remembered ? { remembered } : {}),
     ...(extras.documents && extras.documents.length > 0 ? { documents: extras.documents } : {}),
   }
+}
+
+/** Rows stored before risk levels existed carry only `crisis`: they read as 'high'. */
+function safetyNotice(row: MessageColumns): Message['safety'] {
+  if (row.riskLevel !== 'none') return { crisis: true, level: row.riskLevel }
+  return row.crisis ? { crisis: true, level: 'high' } : null
 }

@@ -125,11 +125,13 @@ describe('POST /api/sessions/:id/messages', () => {
     const crisis = await sendMessage(t, anne.token, session.id, {
       content: "I don't want to be alive anymore",
     })
-    expect(crisis.json().userMessage.safety).toEqual({ crisis: true })
-    expect(crisis.json().assistantMessage.safety).toEqual({ crisis: true })
+    expect(crisis.json().userMessage.safety).toEqual({ crisis: true, level: 'high' })
+    expect(crisis.json().assistantMessage.safety).toEqual({ crisis: true, level: 'high' })
     for (const request of fake.requests) expect(systemPromptOf(request.body)).toContain('988')
     fake.reset()
-    const benign = await sendMessage(t, anne.token, session.id, {
+    // A new conversation: this one now carries the risk into its next turns (chat-safety.test.ts).
+    const other = await createSession(t, anne.token)
+    const benign = await sendMessage(t, anne.token, other.id, {
       content: 'This traffic is killing me',
     })
     expect(benign.json().assistantMessage.safety).toBeNull()

@@ -96,8 +96,11 @@ describe('POST /api/sessions/:id/messages/stream', () => {
     const names = events.map((event) => event.name)
     expect(names).toContain('safety')
     expect(names.indexOf('safety')).toBeLessThan(names.indexOf('delta'))
-    expect(events.find((event) => event.name === 'safety')!.data).toEqual({ crisis: true })
-    expect(events.at(-1)!.data.assistantMessage.safety).toEqual({ crisis: true })
+    expect(events.find((event) => event.name === 'safety')!.data).toEqual({
+      crisis: true,
+      level: 'high',
+    })
+    expect(events.at(-1)!.data.assistantMessage.safety).toEqual({ crisis: true, level: 'high' })
   })
 
   it('stops every provider request when the person cancels, and stores what was streamed', async () => {

@@ -1,4 +1,5 @@
 import {
+  AI_DISCLOSURE_TEXT,
   CONVERSATION_TOKEN_LIMIT,
   DEFAULT_SESSION_TITLE,
   joinPersonaParts,
@@ -26,7 +27,7 @@ import {
 } from './context'
 import { plainAttachments, type MessageAttachments } from './message-attachments'
 import type { PersonaDefinition } from './personas'
-import { assessRisk } from '../safety/safety.service'
+import type { SafetyService, TurnSafety } from '../safety/safety.service'
 
 // One chat turn (DESIGN.md "The chat pipeline"), in three steps so that no transaction stays open
 // while the model answers (PGlite is single-connection):
@@ -63,6 +64,8 @@ export interface SendInput {
   /** Documents uploaded with POST /api/documents/upload, sent with this message. */
   documentIds?: string[]
   conversationMode: ConversationMode
+  /** The browser's guess of the person's country, until they choose one in Settings. */
+  country?: string
 }
 
 export interface StartedTurn {
@@ -71,7 +74,10 @@ export interface StartedTurn {
   userMessage: MessageColumns
   documents: DocumentSummary[]
   history: MessageColumns[]
-  crisis: boolean
+  /** This turn's risk (local detector, carried, raised by the model check) and AI disclosure. */
+  safety: TurnSafety
+  /** Whose crisis lines the careful instructions name. */
+  country: string | null
   mode: ConversationMode
   trialCounted: boolean
   titleChanged: boolean
@@ -95,6 +101,7 @@ export interface ChatTurnDependencies {
   subscription: SubscriptionService
   personas: PersonaDefinition[]
   ai: AiProvider | null
+  safety: SafetyService
   /** Later features (About Me, memory, Fitbit, documents) fill the context seams here. */
   seams?(
     user: UserRow,
@@ -142,7 +149,8 @@ export function createChatTurns(deps: ChatTurnDependencies) {
 
     const imageUrls = await attachments.acceptImageUrls(user.id, input.imageUrls)
     await attachments.checkDocuments(user.id, documentIds)
-    const crisis = assessRisk(content).level !== 'none'
+    const safety = await deps.safety.beginTurn(session.id, content)
+    const riskLevel = safety.risk.effective.level
     const title = session.title === DEFAULT_SESSION_TITLE ? titleFromMessage(content) : null
     const tokenCount = ai.countTokens(content)
 
@@ -157,7 +165,9 @@ export function createChatTurns(deps: ChatTurnDependencies) {
           content,
           imageUrls,
           conversationMode: input.conversationMode,
-          crisis,
+          crisis: riskLevel !== 'none',
+          riskLevel,
+          aiDisclosure: safety.disclose,
           tokenCount,
         },
         title ? { title } : {},
@@ -170,7 +180,8 @@ export function createChatTurns(deps: ChatTurnDependencies) {
         userMessage,
         documents,
         history,
-        crisis,
+        safety,
+        country: user.country ?? input.country ?? null,
         mode: input.conversationMode,
         trialCounted,
         titleChanged: title !== null,
@@ -186,7 +197,7 @@ export function createChatTurns(deps: ChatTurnDependencies) {
       personas,
       userName: turn.user.fullName,
       mode: turn.mode,
-      crisis: turn.crisis,
+      careful: deps.safety.instruction(turn.safety.risk.effective.level, turn.country),
       seams,
       history: turn.history,
       current: turn.userMessage,
@@ -234,7 +245,16 @@ export function createChatTurns(deps: ChatTurnDependencies) {
     const ai = deps.ai
     if (!ai) throw aiNotConfigured()
     emit({ name: 'user-message', data: present(turn) })
-    if (turn.crisis) emit({ name: 'safety', data: { crisis: true } })
+    if (turn.safety.disclose) emit({ name: 'disclosure', data: { text: AI_DISCLOSURE_TEXT } })
+    const safetyNotice = () => {
+      const level = turn.safety.risk.effective.level
+      emit({ name: 'safety', data: { crisis: level !== 'none', level } })
+    }
+    if (turn.safety.risk.effective.level !== 'none') safetyNotice()
+    // The model layer runs beside the personas; a risk it finds shows the panel mid-reply.
+    const check = deps.safety
+      .modelCheck(turn.userMessage.content, signal)
+      .then((finding) => deps.safety.raise(turn.safety, finding) && safetyNotice())
     const seams = (await deps.seams?.(turn.user, turn.userMessage)) ?? {}
     // The history, the message and the common prompt are read and counted once for every persona.
     const shared = prepareTurnContext(contextInput(ai, turn, seams))
@@ -250,6 +270,7 @@ export function createChatTurns(deps: ChatTurnDependencies) {
         outcomes.push(await answer(ai, turn, persona, seams, shared, signal, emit))
       }
     }
+    await check
     return { outcomes, cancelled: signal.aborted, remembered: seams.remembered ?? [] }
   }
 
@@ -298,6 +319,11 @@ export function createChatTurns(deps: ChatTurnDependencies) {
       }
     }
     const content = joinPersonaParts(parts)
+    const riskLevel = turn.safety.risk.effective.level
+    if (turn.safety.raisedByModel) {
+      await repository.setRiskLevel(turn.user.id, turn.userMessage.id, riskLevel)
+      turn.userMessage = { ...turn.userMessage, riskLevel, crisis: riskLevel !== 'none' }
+    }
     const tokenCount = deps.ai?.countTokens(content) ?? 0
     // The reply, the session's tokens and the memories it was given: one statement, atomic.
     const stored = await repository.storeMessage(
@@ -309,11 +335,13 @@ export function createChatTurns(deps: ChatTurnDependencies) {
         imageUrls: [],
         conversationMode: turn.mode,
         status: result.cancelled ? 'cancelled' : 'complete',
-        crisis: turn.crisis,
+        crisis: riskLevel !== 'none',
+        riskLevel,
         tokenCount,
       },
       { rememberedIds: result.remembered.map((memory) => memory.memoryId) },
     )
+    await deps.safety.finishTurn(turn.user.id, turn.session.id, turn.safety)
     // Only what was recorded: a memory deleted while the personas answered is not claimed.
     const remembered = rememberedAsStored(result.remembered, stored.recorded)
     return {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client'
 import type { UserRow } from '../../db/schema/users'
 import type { AiProvider } from '../../platform/ai/ai-provider'
+import type { SafetyService } from '../safety/safety.service'
 import type { SubscriptionService } from '../subscription/subscription.service'
 import { createChatTurns, type SendInput } from './chat-turn'
 import { createChatRepository } from './chat.repository'
@@ -20,6 +21,8 @@ export interface ChatFeatureOptions {
   personasFile: string | null
   /** The free trial, enforced in the transaction that stores each message. */
   subscriptionService: SubscriptionService
+  /** Each turn's risk, careful instructions and AI disclosure. */
+  safetyService: SafetyService
   /** What other features add to each turn's context (memory, ...). */
   seams?(
     user: UserRow,
@@ -39,6 +42,7 @@ export async function registerChatFeature(app: FastifyInstance, options: ChatFea
     subscription: options.subscriptionService,
     personas,
     ai: options.ai,
+    safety: options.safetyService,
     seams: options.seams,
     log: app.log,
     attachments: options.attachments,

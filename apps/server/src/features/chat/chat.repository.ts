@@ -39,6 +39,8 @@ const messageColumns = {
   conversationMode: chatMessages.conversationMode,
   status: chatMessages.status,
   crisis: chatMessages.crisis,
+  riskLevel: chatMessages.riskLevel,
+  aiDisclosure: chatMessages.aiDisclosure,
   tokenCount: chatMessages.tokenCount,
   createdAt: chatMessages.createdAt,
 }
@@ -74,6 +76,8 @@ function messageColumnsOf<T extends Record<keyof typeof messageColumns, unknown>
     conversationMode: from.conversationMode,
     status: from.status,
     crisis: from.crisis,
+    riskLevel: from.riskLevel,
+    aiDisclosure: from.aiDisclosure,
     tokenCount: from.tokenCount,
     createdAt: from.createdAt,
   }
@@ -284,6 +288,14 @@ export function createChatRepository(db: Database) {
       if (!row) throw new Error('insert returned no row')
       const { recorded, ...stored } = row
       return { message: stored, recorded: new Set(parseUuidArray(recorded)) }
+    },
+
+    /** A later safety layer raised the turn's risk: the user's message keeps the raised level. */
+    async setRiskLevel(userId: string, messageId: string, riskLevel: MessageColumns['riskLevel']) {
+      await db
+        .update(chatMessages)
+        .set({ riskLevel, crisis: riskLevel !== 'none' })
+        .where(and(eq(chatMessages.id, messageId), eq(chatMessages.userId, userId)))
     },
 
     async deleteMessage(userId: string, messageId: string, executor: Executor = db) {

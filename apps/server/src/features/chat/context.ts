@@ -1,7 +1,6 @@
 import { splitPersonaParts, type ConversationMode } from '@orion/contracts/chat'
 import type { ChatMessage } from '../../platform/ai/ai-provider'
 import type { PersonaDefinition } from './personas'
-import { CRISIS_INSTRUCTION } from '../safety/safety.service'
 
 // Builds what one persona sends to the model (DESIGN.md "The chat pipeline" 2): its system prompt,
 // the person's name, the mode's instructions, the optional seams, and as much history as fits.
@@ -34,7 +33,8 @@ export interface BuildContextInput {
   personas: PersonaDefinition[]
   userName: string
   mode: ConversationMode
-  crisis: boolean
+  /** The careful instructions while the conversation carries a risk (features/safety), else null. */
+  careful: string | null
   seams?: ContextSeams
   /** Earlier messages of the session, oldest first, without the message being answered. */
   history: HistoryMessage[]
@@ -112,12 +112,12 @@ function personaPrompt(persona: PersonaDefinition, personas: PersonaDefinition[]
 
 /** The lines of the system prompt every persona of a turn shares. */
 function commonPrompt(input: Omit<PromptInput, 'persona'>): string {
-  const { userName, mode, crisis, seams = {} } = input
+  const { userName, mode, careful, seams = {} } = input
   const memories = (seams.relevantMemories ?? []).map((memory) => `- ${memory.trim()}`).join('\n')
   return [
     `You are talking with ${userName.trim() || 'someone'}.`,
     MODE_INSTRUCTIONS[mode],
-    crisis ? CRISIS_INSTRUCTION : null,
+    careful,
     section('What they shared about themselves (About Me):', seams.aboutMe),
     section('What you remember about them:', seams.consolidatedMemory),
     section('Memories that may be relevant to this message:', memories),

@@ -21,7 +21,7 @@ function input(overrides: Partial<BuildContextInput> = {}): BuildContextInput {
     personas: DEFAULT_PERSONAS,
     userName: 'Anne',
     mode: 'conversational',
-    crisis: false,
+    careful: null,
     history: [],
     current: { content: 'What now?', imageUrls: [] },
     countTokens,
@@ -58,10 +58,11 @@ describe('buildPersonaContext', () => {
     expect(system).toMatch(/unsure/)
   })
 
-  it('adds the crisis instruction with 988 and the Crisis Text Line', () => {
-    const system = buildPersonaContext(input({ crisis: true })).messages[0]!.content
-    expect(system).toContain('988')
-    expect(system).toContain('Crisis Text Line')
+  it('adds the careful instructions the safety feature gives', () => {
+    const careful = 'Safety first: call 988.'
+    const system = buildPersonaContext(input({ careful })).messages[0]!.content
+    expect(system).toContain(careful)
+    expect(buildPersonaContext(input()).messages[0]!.content).not.toContain('Safety first')
   })
 
   it('fills the seams that are given and leaves out the empty ones', () => {

@@ -16,7 +16,7 @@ describe('loadPersonas', () => {
     expect(loadPersonas(null)).toBe(DEFAULT_PERSONAS)
     expect(DEFAULT_PERSONAS.map((persona) => persona.id)).toEqual(['listener', 'coach', 'guide'])
     for (const persona of DEFAULT_PERSONAS) {
-      expect(persona.systemPrompt).toContain('988')
+      expect(persona.systemPrompt).toMatch(/crisis line/)
       expect(persona.systemPrompt).toMatch(/never claim to be human, a therapist/)
       expect(persona.systemPrompt).toMatch(/never diagnose/)
     }

@@ -10,7 +10,14 @@ export type NewUser = Pick<
 export type UserPatch = Partial<
   Pick<
     UserRow,
-    'fullName' | 'email' | 'photoUrl' | 'aboutMe' | 'pronouns' | 'interests' | 'consolidatedMemory'
+    | 'fullName'
+    | 'email'
+    | 'photoUrl'
+    | 'aboutMe'
+    | 'pronouns'
+    | 'interests'
+    | 'consolidatedMemory'
+    | 'country'
   >
 >
 

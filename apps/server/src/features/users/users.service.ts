@@ -64,6 +64,7 @@ export function createUsersService(repository: UsersRepository, options: UsersSe
         consolidatedMemory: row.consolidatedMemory,
         fitbitConnectedAt: row.fitbitConnectedAt?.toISOString() ?? null,
         fitbitUserId: row.fitbitUserId,
+        country: (row.country as User['country']) ?? null,
         createdAt: row.createdAt.toISOString(),
       }
     },
@@ -138,6 +139,7 @@ export function createUsersService(repository: UsersRepository, options: UsersSe
         aboutMe: patch.aboutMe,
         pronouns: patch.pronouns,
         interests: patch.interests,
+        country: patch.country,
       }
       // Only a new email (applied later, by its link): nothing to write now.
       if (Object.values(changes).every((value) => value === undefined)) return row

@@ -40,6 +40,13 @@ export class AiProviderError extends Error {
   }
 }
 
+/** An OpenAI-compatible /moderations answer for one input. */
+export interface ModerationResult {
+  flagged: boolean
+  categories: Record<string, boolean>
+  scores: Record<string, number>
+}
+
 export interface AiProvider {
   readonly kind: 'openai-compatible' | 'local-gguf'
   /** The model name(s), for logs and /readyz. */
@@ -54,5 +61,7 @@ export interface AiProvider {
   stream(request: CompletionRequest): AsyncIterable<string>
   /** The whole reply at once. Throws AiProviderError. */
   complete(request: CompletionRequest): Promise<string>
+  /** The provider's moderation endpoint, when one is configured (AI_MODERATION_MODEL). */
+  moderate?(input: string, signal?: AbortSignal): Promise<ModerationResult>
   close(): Promise<void>
 }

@@ -21,6 +21,7 @@ export function createAiProvider(
         timeoutMs: ai.timeoutMs,
         maxRetries: ai.maxRetries,
         contextWindow: ai.contextWindow,
+        moderationModel: ai.moderationModel,
       })
     case 'local-gguf':
       return createLocalGgufProvider({

@@ -22,6 +22,8 @@ export interface OpenAiCompatibleOptions {
   timeoutMs: number
   maxRetries: number
   contextWindow: number
+  /** A /moderations model (e.g. omni-moderation-latest); unset when the provider has none. */
+  moderationModel?: string
 }
 
 // o200k_base is the encoding of today's OpenAI models (GPT-4o, 4.1, 5, o-series). For Llama, Qwen
@@ -162,6 +164,32 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
         call.finish()
       }
     },
+
+    ...(options.moderationModel
+      ? {
+          async moderate(input: string, signal?: AbortSignal) {
+            const call = watch({ messages: [], signal })
+            try {
+              const answer = await call.untilStopped(
+                client.moderations.create(
+                  { model: options.moderationModel!, input },
+                  { signal: call.signal, maxRetries: 0 },
+                ),
+              )
+              const result = answer.results[0]
+              return {
+                flagged: result?.flagged ?? false,
+                categories: { ...(result?.categories ?? {}) } as Record<string, boolean>,
+                scores: { ...(result?.category_scores ?? {}) } as Record<string, number>,
+              }
+            } catch (error) {
+              throw call.failure(error)
+            } finally {
+              call.finish()
+            }
+          },
+        }
+      : {}),
 
     async close() {
       // The SDK holds no connections of its own beyond fetch's pool: nothing to release.

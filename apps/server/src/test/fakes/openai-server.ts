@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net'
 
 // An OpenAI-compatible server on a loopback port (DESIGN.md "The outside world in tests"): the
 // product talks to it through the real openai SDK, exactly as it talks to OpenAI, Ollama or vLLM.
-// It speaks POST /v1/chat/completions (JSON, and SSE when `stream: true`) and GET /v1/models.
+// It speaks POST /v1/chat/completions (JSON, and SSE when `stream: true`), POST /v1/moderations
+// and GET /v1/models.
+//
+// Like a real model, it answers the product's safety classification (a chat request whose system
+// prompt starts with SAFETY_CLASSIFIER) and its moderation requests by reading the message: a
+// message containing one of the `safetyVerdicts` phrases is judged risky, any other is not. These
+// requests are kept apart (safetyRequests), so the persona requests keep their order and indexes.
 
 export type FakeReply =
   | { text: string; chunkSize?: number; delayMs?: number; firstChunkDelayMs?: number }
@@ -26,14 +32,35 @@ export interface FakeChatRequest {
   aborted: boolean
 }
 
+/** How the product's safety classifier prompt begins (features/safety/model-check.ts). */
+export const SAFETY_CLASSIFIER = 'You are a safety classifier'
+
+export interface SafetyVerdict {
+  /** Case-insensitive phrase of the person's message. */
+  contains: string
+  level: 'concern' | 'high' | 'imminent'
+  categories: string[]
+}
+
+/** Phrases no local detector should need to know, but a model reads as danger. */
+export const DEFAULT_SAFETY_VERDICTS: SafetyVerdict[] = [
+  { contains: 'tonight i will finally be free of it all', level: 'imminent', categories: ['plan'] },
+  { contains: 'i already took all my pills', level: 'imminent', categories: ['in_progress'] },
+  { contains: 'i sorted out who gets my guitar', level: 'high', categories: ['farewell'] },
+]
+
 export interface FakeOpenAi {
   /** e.g. http://127.0.0.1:PORT/v1, to use as AI_BASE_URL */
   baseUrl: string
-  /** Every chat request received, in order. */
+  /** Every chat request received, in order (safety checks excepted). */
   requests: FakeChatRequest[]
+  /** The safety classification and moderation requests, in order. */
+  safetyRequests: { kind: 'classification' | 'moderation'; input: string }[]
+  /** Which messages the fake judges risky (DEFAULT_SAFETY_VERDICTS until set). */
+  setSafetyVerdicts(verdicts: SafetyVerdict[]): void
   /** Decides the next replies; `index` counts chat requests from 0 (since the last reset). */
   setHandler(handler: (body: FakeRequestBody, index: number) => FakeReply): void
-  /** Back to the default handler; clears `requests`. */
+  /** Back to the default handler and verdicts; clears `requests` and `safetyRequests`. */
   reset(): void
   close(): Promise<void>
 }
@@ -74,6 +101,10 @@ const roughTokens = (text: string) => Math.ceil(text.length / 4)
 export async function startFakeOpenAi(listenPort = 0): Promise<FakeOpenAi> {
   let handler: (body: FakeRequestBody, index: number) => FakeReply = defaultFakeReply
   const requests: FakeChatRequest[] = []
+  const safetyRequests: FakeOpenAi['safetyRequests'] = []
+  let verdicts = DEFAULT_SAFETY_VERDICTS
+  const verdictFor = (input: string) =>
+    verdicts.find((verdict) => input.toLowerCase().includes(verdict.contains.toLowerCase()))
   let completionCount = 0
 
   const server = http.createServer((request, response) => {
@@ -95,6 +126,29 @@ export async function startFakeOpenAi(listenPort = 0): Promise<FakeOpenAi> {
     if (request.method === 'GET' && url.pathname === '/v1/_fake/requests') {
       return sendJson(response, 200, { requests: requests.map((entry) => entry.body) })
     }
+    if (request.method === 'POST' && url.pathname === '/v1/moderations') {
+      const body = JSON.parse(await readBody(request)) as { input: string; model?: string }
+      safetyRequests.push({ kind: 'moderation', input: body.input })
+      const verdict = verdictFor(body.input)
+      const categories = {
+        'self-harm': Boolean(verdict),
+        'self-harm/intent': verdict !== undefined && verdict.level !== 'concern',
+        'self-harm/instructions': false,
+      }
+      return sendJson(response, 200, {
+        id: `modr-fake-${safetyRequests.length}`,
+        model: body.model ?? 'fake-moderation',
+        results: [
+          {
+            flagged: Boolean(verdict),
+            categories,
+            category_scores: Object.fromEntries(
+              Object.entries(categories).map(([name, on]) => [name, on ? 0.97 : 0.001]),
+            ),
+          },
+        ],
+      })
+    }
     if (request.method !== 'POST' || url.pathname !== '/v1/chat/completions') {
       return sendJson(response, 404, {
         error: {
@@ -104,14 +158,37 @@ export async function startFakeOpenAi(listenPort = 0): Promise<FakeOpenAi> {
       })
     }
 
-    let raw = ''
-    for await (const part of request) raw += String(part)
+    const raw = await readBody(request)
     let body: { model?: string; stream?: boolean; messages?: WireMessage[] }
     try {
       body = JSON.parse(raw) as typeof body
     } catch {
       return sendJson(response, 400, {
         error: { message: 'The body is not valid JSON', type: 'invalid_request_error' },
+      })
+    }
+    const system = textOf(body.messages?.find((message) => message.role === 'system')?.content)
+    if (system.startsWith(SAFETY_CLASSIFIER)) {
+      const input = textOf(body.messages?.findLast((message) => message.role === 'user')?.content)
+      safetyRequests.push({ kind: 'classification', input })
+      const verdict = verdictFor(input)
+      const answer = verdict
+        ? { level: verdict.level, categories: verdict.categories }
+        : { level: 'none', categories: [] }
+      return sendJson(response, 200, {
+        id: `chatcmpl-fake-safety-${safetyRequests.length}`,
+        object: 'chat.completion',
+        created: Math.floor(Date.now() / 1000),
+        model: body.model ?? 'fake-model',
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content: JSON.stringify(answer), refusal: null },
+            logprobs: null,
+            finish_reason: 'stop',
+          },
+        ],
+        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
       })
     }
     const record: FakeChatRequest = { body, headers: { ...request.headers }, aborted: false }
@@ -203,18 +280,30 @@ export async function startFakeOpenAi(listenPort = 0): Promise<FakeOpenAi> {
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    safetyRequests,
+    setSafetyVerdicts(next) {
+      verdicts = next
+    },
     setHandler(next) {
       handler = next
     },
     reset() {
       handler = defaultFakeReply
+      verdicts = DEFAULT_SAFETY_VERDICTS
       requests.length = 0
+      safetyRequests.length = 0
     },
     async close() {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
     },
   }
+}
+
+async function readBody(request: http.IncomingMessage): Promise<string> {
+  let raw = ''
+  for await (const part of request) raw += String(part)
+  return raw
 }
 
 function sendJson(

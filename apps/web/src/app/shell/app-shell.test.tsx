@@ -78,6 +78,10 @@ describe('desktop sidebar', () => {
       'sms:741741',
       'tel:18009506264',
       'https://www.psychologytoday.com/us/therapists',
+      'tel:911',
+      'https://findahelpline.com',
+      'https://www.iasp.info/crisis-centres-helplines/',
+      '/safety',
     ])
     expect(within(dialog).getByText(/not a replacement for professional care/)).toBeInTheDocument()
   })

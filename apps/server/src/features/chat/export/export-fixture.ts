@@ -55,7 +55,7 @@ export const messages: Message[] = [
       { personaId: 'guide', text: `A long word: ${LONG_WORD}` },
     ]),
   ),
-  message('user', 'I feel like I want to end it all.', { safety: { crisis: true } }),
+  message('user', 'I feel like I want to end it all.', { safety: { crisis: true, level: 'high' } }),
   message(
     'assistant',
     joinPersonaParts([

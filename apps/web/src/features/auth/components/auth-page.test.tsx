@@ -336,6 +336,7 @@ describe('the register tab', () => {
     await openRegister(user)
     await fillRegistration(user, { [label]: value })
     await user.click(screen.getByLabelText('I agree to the Terms of Service and Privacy Policy'))
+    await user.click(screen.getByLabelText('I confirm that I am 18 or older'))
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
     expect(await screen.findByText(message)).toBeInTheDocument()
     expect(apiCalls(fetchMock).some((call) => call.path.includes('/register'))).toBe(false)
@@ -367,6 +368,19 @@ describe('the register tab', () => {
         'You must accept the Terms of Service and Privacy Policy to create an account',
       ),
     ).toBeInTheDocument()
+    expect(screen.getByText('You must be 18 or older to use Orion')).toBeInTheDocument()
+  })
+
+  it('requires people to confirm they are 18 or older, and sends no age field', async () => {
+    const user = userEvent.setup()
+    const fetchMock = signedOut()
+    await openRegister(user)
+    await fillRegistration(user)
+    await user.click(screen.getByLabelText('I agree to the Terms of Service and Privacy Policy'))
+    expect(screen.getByLabelText('I confirm that I am 18 or older')).not.toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Create Account' }))
+    expect(await screen.findByText('You must be 18 or older to use Orion')).toBeInTheDocument()
+    expect(apiCalls(fetchMock).some((call) => call.path.includes('/register'))).toBe(false)
   })
 
   it('reads "Creating Account..." and is disabled while pending', async () => {
@@ -377,6 +391,7 @@ describe('the register tab', () => {
     await openRegister(user)
     await fillRegistration(user)
     await user.click(screen.getByLabelText('I agree to the Terms of Service and Privacy Policy'))
+    await user.click(screen.getByLabelText('I confirm that I am 18 or older'))
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
     expect(await screen.findByRole('button', { name: 'Creating Account...' })).toBeDisabled()
   })
@@ -391,6 +406,7 @@ describe('the register tab', () => {
     await openRegister(user)
     await fillRegistration(user)
     await user.click(screen.getByLabelText('I agree to the Terms of Service and Privacy Policy'))
+    await user.click(screen.getByLabelText('I confirm that I am 18 or older'))
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
     await expectToast(
       'Registration failed',
@@ -408,6 +424,7 @@ describe('the register tab', () => {
     await openRegister(user)
     await fillRegistration(user)
     await user.click(screen.getByLabelText('I agree to the Terms of Service and Privacy Policy'))
+    await user.click(screen.getByLabelText('I confirm that I am 18 or older'))
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
     await expectToast(
       'Registration failed',
@@ -425,6 +442,7 @@ describe('the register tab', () => {
     await openRegister(user)
     await fillRegistration(user)
     await user.click(screen.getByLabelText('I agree to the Terms of Service and Privacy Policy'))
+    await user.click(screen.getByLabelText('I confirm that I am 18 or older'))
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
     await expectToast('Registration failed', 'This username is already taken.')
   })
@@ -437,6 +455,7 @@ describe('the register tab', () => {
     await openRegister(user)
     await fillRegistration(user)
     await user.click(screen.getByLabelText('I agree to the Terms of Service and Privacy Policy'))
+    await user.click(screen.getByLabelText('I confirm that I am 18 or older'))
     await user.click(screen.getByRole('button', { name: 'Create Account' }))
     await expectToast('Registration successful', 'Welcome to Orion, Ada!')
     const register = apiCalls(fetchMock).find((call) => call.path.endsWith('/register'))

@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { Navigate, useSearchParams } from 'react-router'
+import { Link, Navigate, useSearchParams } from 'react-router'
 import { AUTHENTICATION_ERROR, AUTHENTICATION_FALLBACK } from '@/features/auth/auth-messages'
 import { RegisterForm } from '@/features/auth/components/register-form'
 import { SignInForm } from '@/features/auth/components/sign-in-form'
@@ -96,6 +96,12 @@ export default function AuthPage() {
             <RegisterForm />
           </Tabs.Content>
         </Tabs.Root>
+        <p className="mt-4 text-center text-sm text-star-muted">
+          Orion is an AI companion, not a person or a therapist.{' '}
+          <Link to="/safety" className="font-medium text-violet-200 underline underline-offset-2">
+            How Orion keeps you safe
+          </Link>
+        </p>
       </div>
     </main>
   )

@@ -28,6 +28,7 @@ export function RegisterForm() {
       password: '',
       confirmPassword: '',
       acceptTerms: false as unknown as true,
+      confirmAdult: false as unknown as true,
     },
   })
   const { errors } = form.formState
@@ -110,6 +111,23 @@ export function RegisterForm() {
           {errors.acceptTerms ? (
             <p id="register-terms-error" className="text-sm text-red-300">
               {errors.acceptTerms.message}
+            </p>
+          ) : null}
+        </div>
+        <div className="space-y-1.5">
+          <label className="flex items-start gap-2 text-sm text-star-muted">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 shrink-0 accent-accent-strong"
+              aria-invalid={errors.confirmAdult ? true : undefined}
+              aria-describedby={errors.confirmAdult ? 'register-adult-error' : undefined}
+              {...form.register('confirmAdult')}
+            />
+            <span>I confirm that I am 18 or older</span>
+          </label>
+          {errors.confirmAdult ? (
+            <p id="register-adult-error" className="text-sm text-red-300">
+              {errors.confirmAdult.message}
             </p>
           ) : null}
         </div>

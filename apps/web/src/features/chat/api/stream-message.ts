@@ -1,4 +1,10 @@
-import type { ConversationMode, Message, SafetyNotice } from '@orion/contracts/chat'
+import {
+  streamEventSchemas,
+  type ConversationMode,
+  type Message,
+  type SafetyNotice,
+} from '@orion/contracts/chat'
+import type { CountryCode } from '@orion/contracts/crisis-lines'
 import { ApiRequestError } from '@/lib/api-error'
 import { apiRequest } from '@/lib/request'
 import { readSseStream } from '@/lib/sse'
@@ -8,6 +14,7 @@ export interface SendMessagePayload {
   imageUrls: string[]
   documentIds?: string[]
   conversationMode: ConversationMode
+  country?: CountryCode
 }
 
 export interface StreamHandlers {
@@ -16,6 +23,8 @@ export interface StreamHandlers {
   onDelta?: (personaId: string, text: string) => void
   onPersonaEnd?: (personaId: string) => void
   onSafety?: (notice: SafetyNotice) => void
+  /** The notice that Orion is an AI is due with this turn. */
+  onDisclosure?: (text: string) => void
 }
 
 // An `error` event carries the API's error shape; give it the status the plain call would have.
@@ -52,8 +61,15 @@ export async function streamMessage(
         return handlers.onDelta?.(String(value.personaId), String(value.text))
       case 'persona-end':
         return handlers.onPersonaEnd?.(String(value.personaId))
-      case 'safety':
-        return handlers.onSafety?.(value as unknown as SafetyNotice)
+      case 'safety': {
+        // What decides the crisis panel is checked against its contract, never guessed.
+        const notice = streamEventSchemas.safety.safeParse(value)
+        return notice.success ? handlers.onSafety?.(notice.data) : undefined
+      }
+      case 'disclosure': {
+        const disclosure = streamEventSchemas.disclosure.safeParse(value)
+        return disclosure.success ? handlers.onDisclosure?.(disclosure.data.text) : undefined
+      }
       case 'done':
         assistantMessage = value.assistantMessage as Message
         return

@@ -117,6 +117,7 @@ describe('chat page: sending', () => {
       content: 'Hi Orion',
       imageUrls: [],
       conversationMode: 'research',
+      country: 'US',
     })
     expect(localStorage.getItem('orion.conversationMode')).toBe('research')
     expect(localStorage.getItem(`${CHAT_DRAFT_PREFIX}new`)).toBeNull()
@@ -175,7 +176,7 @@ describe('chat page: sending', () => {
         sseResponse(
           [
             ['user-message', userMessage],
-            ['safety', { crisis: true }],
+            ['safety', { crisis: true, level: 'high' }],
           ],
           {
             hold: true,
@@ -189,6 +190,31 @@ describe('chat page: sending', () => {
       name: "You don't have to go through this alone",
     })
     expect(within(panel).getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988')
+  })
+
+  it('shows the AI notice with the turn and puts emergency services first when the model raises the risk mid-reply', async () => {
+    const user = userEvent.setup()
+    localStorage.setItem(CURRENT_SESSION_KEY, 's1')
+    chatApi({
+      stream: (call) =>
+        sseResponse(
+          [
+            ['user-message', { ...userMessage, aiDisclosure: true }],
+            ['disclosure', { text: 'Orion is an AI, not a human.' }],
+            ['persona-start', { personaId: 'companion' }],
+            ['delta', { personaId: 'companion', text: 'I am here with you.' }],
+            ['safety', { crisis: true, level: 'imminent' }],
+          ],
+          { hold: true, signal: call.signal },
+        ),
+    })
+    renderChat()
+    await user.type(await composer(), 'I took them all{Enter}')
+    expect(await screen.findByRole('complementary', { name: 'Orion is an AI' })).toHaveTextContent(
+      /not a human/,
+    )
+    const panel = await screen.findByRole('region', { name: 'Your safety comes first' })
+    expect(within(panel).getAllByRole('link')[0]).toHaveAttribute('href', 'tel:911')
   })
 
   it('shows an actionable notice instead of the composer when no AI is configured', async () => {

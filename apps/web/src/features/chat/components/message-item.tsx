@@ -1,5 +1,6 @@
 import { splitPersonaParts, type Message, type Persona } from '@orion/contracts/chat'
 import { format } from 'date-fns'
+import { AiDisclosureNotice } from '@/features/chat/components/ai-disclosure-notice'
 import { CrisisPanel } from '@/features/chat/components/crisis-panel'
 import { MessageActions } from '@/features/chat/components/message-actions'
 import { MessageContent } from '@/features/chat/components/message-content'
@@ -30,6 +31,16 @@ function Time({ value }: { value: string }) {
 }
 
 export function UserMessage({ message }: { message: Message }) {
+  if (!message.aiDisclosure) return <UserBubble message={message} />
+  return (
+    <div className="space-y-3">
+      <AiDisclosureNotice />
+      <UserBubble message={message} />
+    </div>
+  )
+}
+
+function UserBubble({ message }: { message: Message }) {
   return (
     <article aria-label="Your message" className="flex flex-col items-end">
       {message.documents?.length ? <MessageDocuments documents={message.documents} /> : null}
@@ -69,7 +80,9 @@ export function AssistantMessage({
           <p className="mt-2 text-xs text-star-muted italic">Stopped before it finished.</p>
         ) : null}
       </div>
-      {message.safety?.crisis ? <CrisisPanel /> : null}
+      {message.safety?.crisis ? (
+        <CrisisPanel level={message.safety.level === 'none' ? 'high' : message.safety.level} />
+      ) : null}
       <div className="mt-1 flex items-center gap-2">
         <Time value={message.timestamp} />
         <MessageActions message={message} text={replyPlainText(message.content, personas)} />

@@ -130,7 +130,7 @@ describe('assistant reply', () => {
   it('shows the crisis resources next to a reply with safety.crisis', () => {
     renderReply(
       <AssistantMessage
-        message={assistantMessage(content, { safety: { crisis: true } })}
+        message={assistantMessage(content, { safety: { crisis: true, level: 'high' } })}
         personas={personas}
         animate={false}
       />,
@@ -138,7 +138,7 @@ describe('assistant reply', () => {
     const panel = screen.getByRole('region', { name: "You don't have to go through this alone" })
     expect(within(panel).getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988')
     expect(within(panel).getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', 'sms:988')
-    expect(within(panel).getByRole('link', { name: /text HOME to 741741/ })).toBeInTheDocument()
+    expect(within(panel).getByRole('link', { name: 'Text HOME to 741741' })).toBeInTheDocument()
     expect(within(panel).getByRole('button', { name: 'More resources' })).toBeInTheDocument()
   })
 

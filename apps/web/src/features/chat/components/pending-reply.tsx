@@ -21,7 +21,7 @@ export function PendingReply({ turn, personas }: { turn: PendingTurn; personas: 
           </p>
         )}
       </div>
-      {turn.crisis ? <CrisisPanel /> : null}
+      {turn.safetyLevel !== 'none' ? <CrisisPanel level={turn.safetyLevel} /> : null}
     </article>
   )
 }

@@ -1,8 +1,10 @@
 import { Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
+import { telHref } from '@/components/crisis/crisis-line-links'
 import { useGreeting } from '@/features/chat/hooks/use-greeting'
 import { formatPrice, usePlan } from '@/lib/billing-plan'
 import { useMeta } from '@/lib/meta'
+import { useCrisisCountry } from '@/lib/crisis-country'
 import { useUser } from '@/lib/session'
 import { greetingName } from '@/lib/user-display'
 
@@ -14,6 +16,8 @@ export function WelcomePanel() {
   const title = useGreeting(greetingName(user))
   const communityUrl = useMeta().data?.communityUrl
   const plan = usePlan().data
+  const { lines: country } = useCrisisCountry()
+  const line = country.lines.find((candidate) => candidate.call) ?? country.lines[0]!
   return (
     <section
       aria-labelledby="welcome-title"
@@ -26,12 +30,17 @@ export function WelcomePanel() {
       <p className="mt-2 text-star-muted">I'm Orion, here to listen and think things through.</p>
       <ul className="mt-6 list-disc space-y-3 pl-5 text-sm text-star-muted">
         <li>
-          Orion is an AI companion, not a therapist or an emergency service. If you are in crisis,
-          call or text{' '}
-          <a href="tel:988" className={linkClasses}>
-            988
-          </a>{' '}
-          (Suicide &amp; Crisis Lifeline), any time.
+          Orion is an AI companion, not a human, a therapist or an emergency service, and it cannot
+          feel emotions. If you are in crisis, call{line.text && line.call ? ' or text' : ''}{' '}
+          {line.call ? (
+            <a href={telHref(line.call.dial)} className={linkClasses}>
+              {line.call.display}
+            </a>
+          ) : null}{' '}
+          ({line.name}), any time.{' '}
+          <Link to="/safety" className={linkClasses}>
+            How Orion keeps you safe
+          </Link>
         </li>
         <li>
           Replies come from three AI personas at once, so they can take a little while. Please read

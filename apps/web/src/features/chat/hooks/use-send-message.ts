@@ -1,4 +1,9 @@
-import type { ConversationMode, Message } from '@orion/contracts/chat'
+import {
+  RISK_LEVELS,
+  type ConversationMode,
+  type Message,
+  type RiskLevel,
+} from '@orion/contracts/chat'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { createSession } from '@/features/chat/api/create-session'
@@ -11,6 +16,7 @@ import { TRIAL_LIMIT_MESSAGE } from '@/features/chat/hooks/use-trial-notices'
 import { addMessagesToSession, seedNewSession } from '@/features/chat/session-cache'
 import { ApiRequestError, readableErrorMessage } from '@/lib/api-error'
 import { sessionsQueryKey } from '@/lib/chat-sessions/query-keys'
+import { guessCountry } from '@/lib/crisis-country'
 import { setCurrentSession, type CurrentSessionId } from '@/lib/current-session'
 import { toast } from '@/lib/toast'
 
@@ -21,8 +27,12 @@ export interface PendingTurn {
   userMessageStored: boolean
   /** `ended`: that persona finished (read aloud moves on to the next one). */
   parts: { personaId: string; text: string; ended?: boolean }[]
-  crisis: boolean
+  /** The risk the crisis panel answers ('none': no panel); it can rise during the reply. */
+  safetyLevel: RiskLevel
 }
+
+const higher = (a: RiskLevel, b: RiskLevel) =>
+  RISK_LEVELS.indexOf(b) > RISK_LEVELS.indexOf(a) ? b : a
 
 export const OPTIMISTIC_ID = 'optimistic-user-message'
 const SEND_FAILED = 'Unable to send message. Please try again.'
@@ -144,7 +154,7 @@ export function useSendMessage({
         userMessage: optimisticMessage(text, mode, userId, files),
         userMessageStored: false,
         parts: [],
-        crisis: false,
+        safetyLevel: 'none',
       }
       const update = (next: PendingTurn) => {
         turn = next
@@ -162,7 +172,12 @@ export function useSendMessage({
           update({ ...turn, sessionId })
           setCurrentSession(sessionId)
         }
-        const payload = { content: text, ...attached, conversationMode: mode }
+        const payload = {
+          content: text,
+          ...attached,
+          conversationMode: mode,
+          country: guessCountry(),
+        }
         const assistantMessage = await streamMessage(
           sessionId,
           payload,
@@ -181,7 +196,10 @@ export function useSendMessage({
                   part.personaId === personaId ? { ...part, ended: true } : part,
                 ),
               }),
-            onSafety: (notice) => update({ ...turn, crisis: turn.crisis || notice.crisis }),
+            onSafety: (notice) =>
+              update({ ...turn, safetyLevel: higher(turn.safetyLevel, notice.level) }),
+            onDisclosure: () =>
+              update({ ...turn, userMessage: { ...turn.userMessage, aiDisclosure: true } }),
           },
           abort.signal,
         )

@@ -1,5 +1,9 @@
-import { ExternalLink, MessageSquareText, Phone } from 'lucide-react'
+import { ExternalLink, MessageSquareText, Phone, ShieldCheck } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { CountryLines, InternationalDirectories } from '@/components/crisis/country-lines'
+import { CountrySelect } from '@/components/crisis/country-select'
+import { useCountryChoice } from '@/lib/crisis-country'
 
 const linkClasses =
   'inline-flex items-center gap-1.5 font-semibold text-violet-200 underline underline-offset-2 hover:text-white'
@@ -13,10 +17,34 @@ function ResourceCard({ title, children }: { title: string; children: ReactNode 
   )
 }
 
-/** Crisis lines and where to find a therapist (spec part 1 §2 "Resources dialog"). */
+/** Crisis lines of the person's country (spec part 1 §2 "Resources dialog" for the US). */
 export function ResourcesContent() {
+  const country = useCountryChoice()
   return (
     <div className="space-y-3">
+      <CountrySelect label="Crisis lines for" value={country.code} onChange={country.setCountry} />
+      {country.code === 'US' ? <UnitedStatesResources /> : <CountryLines country={country.lines} />}
+      <InternationalDirectories />
+      <p className="text-sm">
+        <Link to="/safety" className={linkClasses}>
+          <ShieldCheck className="size-4" aria-hidden="true" />
+          How Orion keeps you safe
+        </Link>
+      </p>
+      <p className="rounded-xl bg-violet-500/15 p-4 text-sm text-star">
+        Orion is a supportive companion, not a replacement for professional care. If you are in
+        danger or thinking about harming yourself, call{' '}
+        {country.code === 'US' ? '988' : 'a crisis line'} or your local emergency number (
+        {country.lines.emergency}) now.
+      </p>
+    </div>
+  )
+}
+
+/** The spec's list for the United States: 988, Crisis Text Line, NAMI and a therapist directory. */
+function UnitedStatesResources() {
+  return (
+    <>
       <ResourceCard title="988 Suicide & Crisis Lifeline">
         <p>Free, confidential support 24/7.</p>
         <p>
@@ -67,10 +95,13 @@ export function ResourcesContent() {
           </a>
         </p>
       </ResourceCard>
-      <p className="rounded-xl bg-violet-500/15 p-4 text-sm text-star">
-        Orion is a supportive companion, not a replacement for professional care. If you are in
-        danger or thinking about harming yourself, call 988 or your local emergency number now.
+      <p className="text-sm text-star-muted">
+        In immediate danger? Call{' '}
+        <a href="tel:911" className={linkClasses}>
+          911
+        </a>
+        .
       </p>
-    </div>
+    </>
   )
 }

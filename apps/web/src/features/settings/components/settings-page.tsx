@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { useSearchParams } from 'react-router'
 import { ComingSoon, Page } from '@/components/ui/page'
+import { CrisisCountrySetting } from '@/features/settings/components/crisis-country-setting'
 import { ProfileTab } from '@/features/settings/components/profile-tab'
 import { SecurityTab } from '@/features/settings/components/security-tab'
 import { VoiceTab } from '@/features/settings/components/voice-tab'
@@ -23,7 +24,13 @@ function isSettingsTab(value: string | null): value is SettingsTab {
 
 function TabBody({ tab }: { tab: (typeof settingsTabs)[number] }) {
   const user = useUser().data
-  if (tab.value === 'profile') return user ? <ProfileTab user={user} /> : null
+  if (tab.value === 'profile')
+    return user ? (
+      <>
+        <ProfileTab user={user} />
+        <CrisisCountrySetting />
+      </>
+    ) : null
   if (tab.value === 'security') return <SecurityTab />
   if (tab.value === 'voice') return <VoiceTab />
   return <ComingSoon>{tab.note} These settings are not available yet.</ComingSoon>
