@@ -116,6 +116,7 @@ describe('chat page: sending', () => {
     expect(calls.find((c) => c.path.endsWith('/messages/stream'))?.body).toEqual({
       content: 'Hi Orion',
       imageUrls: [],
+      documentIds: [],
       conversationMode: 'research',
       country: 'US',
     })
