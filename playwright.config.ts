@@ -73,6 +73,9 @@ export default defineConfig({
         PORT: String(port),
         DATA_DIR: process.env.E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
+        // Each test signs up from its own X-Forwarded-For address (e2e/fixtures.ts): the whole suite
+        // registers more accounts than one address may in 15 minutes.
+        TRUST_PROXY: 'true',
         PUBLIC_URL: baseURL,
         AI_BASE_URL: `http://127.0.0.1:${fakeAiPort}/v1`,
         AI_API_KEY: 'e2e',

@@ -32,8 +32,19 @@ export async function registerViaApi(page: Page, account: TestAccount = newAccou
   return account
 }
 
+let addressCounter = 0
+/** A client address of its own for each test (the server trusts X-Forwarded-For in the e2e run). */
+function nextTestAddress(): string {
+  addressCounter++
+  return `10.77.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`
+}
+
 /** A page whose browser is signed in as a fresh account. */
 export const test = base.extend<{ signedInPage: Page; account: TestAccount }>({
+  context: async ({ context }, use) => {
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': nextTestAddress() })
+    await use(context)
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
   account: async ({}, use) => {
     await use(newAccount())
