@@ -3,7 +3,7 @@ import { z } from 'zod'
 // National crisis lines, shared by the web app (crisis panel, Resources dialog, /safety) and the
 // server (the personas' careful instructions name the person's line). Only numbers checked against
 // the line's own site, a government page or the press of that country are listed; each line keeps
-// the link it was checked against (docs/decisions/0011-care-and-safety.md). Update it
+// the link it was checked against (docs/decisions/0013-care-and-safety.md). Update it
 // there when a line changes.
 
 export interface CrisisLine {
