@@ -21,7 +21,11 @@ const ACTIVITY = [
   'com (?:a|o) (?:panela|frigideira|ferro|forno|oleo)|no (?:fogao|forno)|cortando (?:cebola|tomate|pao|legumes)|cai',
   // Italian
   'sbucciando|cucinando|facendo (?:la barba|la frittata|da mangiare|una torta)|con (?:la|il) (?:padella|forno|ferro)',
-  'col forno|per sbaglio|sono cadut[oa]|radendomi',
+  'col forno|per sbaglio|sono cadut[oa]|radendomi|mentre (?:tagliavo|cucinavo|affettavo|pelavo|sbucciavo|stiravo|facevo)',
+  // Hot drinks, food and tongues, in any language: "burned my tongue on the coffee".
+  '(?:the|my|la|le|il|el|a|die|meine|mi|ma) (?:tongue|langue|lengua|zunge|lingua|lingua)',
+  '(?:coffee|cafe|caffe|kaffee|tea|(?:du|le|un|mon) the|(?:el|un|mi) te|tee|cha|soup|soupe|sopa|suppe|zuppa|hot water|eau chaude|agua caliente|acqua calda|candle|bougie|vela|kerze|candela|sun|soleil|sonne|sole)',
+  'while (?:cooking|cutting|chopping|slicing|peeling|shaving|baking|ironing)|mientras (?:cortaba|cocinaba|pelaba|me afeitaba)|pendant que je|(?:en|a) (?:coupant|cuisinant|epluchant)|beim (?:brot|gemuse|zwiebeln) ?schneiden',
 ].join('|')
 
 const ON_PURPOSE =

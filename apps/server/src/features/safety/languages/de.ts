@@ -42,7 +42,7 @@ const rules: Rule[] = [
     category: 'passive_ideation',
     level: 'concern',
     negated: true,
-    pattern: `(?:das )?leben (?:hat|macht) (?:keinen|kein) sinn(?: mehr)?|(?:alle|jeder|meine familie) (?:waren|waeren|ware|waere) besser dran ohne mich|niemand (?:wurde|wuerde) mich vermissen|ich bin (?:nur )?eine last|keinen grund (?:mehr )?zu leben|wozu (?:noch )?leben|warum lebe ich (?:noch|uberhaupt|ueberhaupt)`,
+    pattern: `(?:das )?leben (?:hat|macht) (?:keinen|kein) sinn(?: mehr)?|(?:alle|jeder|meine familie) (?:waren|waeren|ware|waere) besser dran ohne mich|niemand (?:wurde|wuerde) mich vermissen|ich bin (?:allen |euch |dir |meiner familie |jedem )?(?:nur |bloss |einfach )?(?:noch )?eine last|keinen grund (?:mehr )?zu leben|wozu (?:noch )?leben|warum lebe ich (?:noch|uberhaupt|ueberhaupt)`,
   },
   {
     category: 'active_ideation',

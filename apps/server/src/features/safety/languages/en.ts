@@ -14,7 +14,7 @@ const THIRD_SELF = '(?:herself|himself|themselves|themself|themselfs)'
 const THIRD =
   '(?:he|she|they|him|her|them|his|my (?:best )?(?:friend|bff|bf|gf|boyfriend|girlfriend|partner|husband|wife|brother|bro|sister|sis|mom|mum|mother|dad|father|son|daughter|cousin|roommate|classmate|coworker|colleague|student|kid|child|buddy|mate|ex|niece|nephew|aunt|uncle|grandma|grandpa)|someone i know|a friend of mine|my friends)'
 const DRUGS =
-  '(?:pills|meds|medication|tablets|sleeping pills|painkillers|tylenol|paracetamol|acetaminophen|ibuprofen|advil|aspirin|xanax|insulin|antidepressants|sertraline|zoloft|prozac|lexapro|seroquel|lithium|benadryl|oxy|oxycodone|opioids|heroin|fentanyl|benzos|melatonin)'
+  '(?:pills?|meds|medications?|tablets?|capsules?|sleeping pills|painkillers|tylenol|paracetamol|acetaminophen|ibuprofen|advil|aspirin|xanax|insulin|antidepressants|sertraline|zoloft|prozac|lexapro|seroquel|lithium|benadryl|oxy|oxycodone|opioids|heroin|fentanyl|benzos|melatonin)'
 const MEANS =
   '(?:rope|noose|gun|pistol|rifle|knife|blade|razor|razors|razor blades|pills|poison|bleach|belt|cord)'
 const PLACE =
@@ -88,7 +88,7 @@ const rules: Rule[] = [
     category: 'active_ideation',
     level: 'high',
     person: 'any',
-    pattern: `unalive\\w*|(?:tried|attempted|try|trying|attempt) to (?:overdose|od|hang myself|drown myself|jump|end it|end my life)|attempted suicide|suicide attempt|want (?:it all|everything|the pain|life|this) to (?:stop|end) (?:permanently|forever|for good)`,
+    pattern: `unalive\\w*|(?:tried|attempted|try|trying|attempt) to (?:overdose|od|hang myself|drown myself|jump|end it|end my life)|attempted suicide|suicide attempt|want (?:it all|everything|the pain|life|this|it) to (?:stop|end) (?:permanently|forever|for good)|(?:end|stop) (?:my|the) (?:suffering|pain|misery) (?:for good|forever|permanently|once and for all)`,
   },
   // passive ideation
   {
@@ -96,7 +96,7 @@ const rules: Rule[] = [
     level: 'concern',
     person: 'any',
     negated: true,
-    pattern: `(?:sleep|fall asleep|go to sleep|drift off) (?:forever|and (?:never|not) wake up)(?! on| in| like| after)|(?:can not|do not think i can|can t) (?:keep going|go on|keep living)(?! with| like this at)`,
+    pattern: `(?:sleep|fall asleep|go to sleep|drift off) (?:forever|and (?:never|not) wake up|and stay asleep(?: forever)?)(?! on| in| like| after)|(?:just )?waiting (?:to die|for (?:death|the end|it all to end))|(?:be )?(?:fine|okay|ok|happy|glad) if i (?:never|did not|do not) (?:woke|wake) up(?: again)?|(?:can not|do not think i can|can t) (?:keep going|go on|keep living)(?! with| like this at)`,
   },
   {
     category: 'passive_ideation',
@@ -216,7 +216,7 @@ const rules: Rule[] = [
     category: 'self_harm',
     level: 'high',
     person: 'any',
-    pattern: `(?:urge|urges|want|wanna|relapsed?|relapsing|started|doing|want to) (?:to |on |with )?(?:sh|self harm|cutting)\\b|sh (?:again|urges|scars|wounds|cuts|relapse)|(?:cutting|cut|burning) (?:again|my (?:arms?|wrists?|thighs?|legs?|skin|stomach|hips?))|(?:fresh|new|deep) (?:cuts|scars|wounds) (?:on|from)|(?:hide|hiding|cover|covering) my (?:cuts|scars)|razor blades? ${gap(3)}(?:arm|wrist|thigh|skin)`,
+    pattern: `(?:urge|urges|want|wanna|relapsed?|relapsing|started|doing|want to) (?:to |on |with )?(?:sh|self harm|cutting)\\b|sh (?:again|urges|scars|wounds|cuts|relapse)|(?:cutting|cut|burning) (?:again|my (?:arms?|wrists?|thighs?|legs?|skin|stomach|hips?))|(?:fresh|new|deep) (?:cuts|scars|wounds) (?:on|from)|(?:hide|hiding|cover|covering) my (?:cuts|scars)|(?:razor|razor blades|blades) ${gap(5)}(?:use them|cut with|on my (?:arm|arms|wrist|wrists|thigh|thighs|skin))|razor blades? ${gap(3)}(?:arm|wrist|thigh|skin)`,
   },
   // farewells
   {

@@ -6,30 +6,37 @@ import type { LanguagePack, Rule } from '../rule-engine'
 
 const gap = (n: number) => `(?:[^ |]+ ){0,${n}}`
 const HEIGHT = [
-  'bridge|overpass|roof|rooftop|ledge|edge|cliff|(?:train |railway |railroad )?tracks|railway|rails|balcony railing|parking garage',
-  'puente|azotea|techo|tejado|vias|via del tren|cornisa|barandal|acantilado|precipicio',
-  'pont|toit|rebord|voie ferree|rails|falaise|parapet',
-  'brucke|bruecke|dach|gleis|gleisen|schienen|klippe|gelander|gelaender|hochhaus',
-  'ponte|telhado|terraco|trilhos|linha do trem|beirada|parapeito|penhasco',
-  'tetto|binari|cornicione|parapetto|scogliera',
+  'bridge|overpass|flyover|viaduct|roof|rooftop|ledge|edge|cliff|(?:train |railway |railroad |subway |metro )?tracks|railway|rails|balcony (?:railing|rail|ledge)|railing|parapet|windowsill|window ledge|parking (?:garage|deck|structure)|(?:top|highest) floor of|dam|quarry',
+  'puente|viaducto|paso elevado|azotea|techo|tejado|terraza del edificio|vias|via del tren|rieles|cornisa|barandal|baranda|barandilla|acantilado|precipicio|orilla del (?:techo|puente|edificio|balcon|acantilado|precipicio)|borde del (?:techo|puente|edificio|balcon|acantilado|precipicio)|ultimo piso|presa|represa',
+  'pont|viaduc|toit|toiture|rebord|voie ferree|voies|rails|falaise|parapet|garde corps|rambarde|corniche|bord du (?:toit|pont|balcon|quai|vide)|dernier etage|barrage',
+  'brucke|bruecke|autobahnbrucke|autobahnbruecke|dach|dachkante|gleis|gleisen|schienen|bahngleis|bahngleisen|klippe|gelander|gelaender|brustung|bruestung|hochhaus|staumauer|talsperre|fensterbrett|abgrund',
+  'ponte|viaduto|passarela|telhado|terraco|laje|trilhos|linha do trem|linha do comboio|beirada|beiral|parapeito|penhasco|falesia|grade da (?:ponte|varanda)|ultimo andar|barragem|represa',
+  'ponte|viadotto|cavalcavia|tetto|terrazzo del palazzo|binari|cornicione|parapetto|ringhiera|scogliera|dirupo|strapiombo|ultimo piano|diga',
 ].join('|')
 // A bridge at rush hour or a roof being repaired is not a crisis.
-const ORDINARY = `(?! ${gap(12)}(?:club|coucher|enjoying|game|traffic|trafico|transito|trafego|traffico|bouchon|stau|bus|boat|bateau|barco|barca|ship|view|vista|vue|aussicht|sunset|tramonto|atardecer|sonnenuntergang|fireworks|party|fiesta|fete|festa|fixing|repairing|cleaning|arreglando|reparer|repariere|consertando|aggiustando|photos?|fotos?|waiting|esperando|attends|warte|aspetto|tour|concert|concierto|konzert|gutters?)\\b)`
+const ORDINARY = `(?! ${gap(14)}(?:club|bar|restaurant|restaurante|ristorante|drinks?|copas|cocktails?|brunch|coucher|enjoying|game|traffic|trafico|transito|trafego|traffico|bouchon|stau|bus|boat|bateau|barco|barca|ship|view|vista|vue|aussicht|sunset|sunrise|tramonto|atardecer|amanecer|sonnenuntergang|por do sol|stars?|stargazing|estrellas|etoiles|sterne|estrelas|stelle|fireworks|fuegos|feux d artifice|feuerwerk|fogos|party|fiesta|fete|festa|fixing|repairing|cleaning|arreglando|limpiando|reparer|repariere|consertando|limpando|aggiustando|photos?|fotos?|selfies?|pictures?|waiting|esperando|attends|warte|aspetto|tour|concert|concierto|konzert|gutters?|antenna|antena|satellite|solar|picnic|yoga|garden|jardin|garten|jardim|giardino|friends|amigos|amis|freunde|amici|dog|perro|chien|hund|cachorro|cane|running|corriendo|jogging|laufen|correndo|correndo|bike|bici|velo|fahrrad|bicicleta|fishing|pescando|peche|angeln|pescare|tourists?|turistas|touristes|touristen|turisti)\\b)`
 const PILLS =
   'pills|meds|medication|prescription|tablets|bottle|pack|box|packet|pastillas|medicamentos|remedios|remedio|frasco|caja|cachets|comprimes|medicaments|boite|flacon|plaquette|tabletten|pillen|schlaftabletten|medikamente|packung|schachtel|comprimidos|cartela|vidro|caixa|pillole|pasticche|compresse|farmaci|scatola|flacone|blister|tachipirina|paracetamol|doliprane|xanax|rivotril|clonazepam'
 const ROUTINE = `(?!${gap(8)}(?:as prescribed|prescribed|doctor|medico|medecin|arzt|this morning|esta manana|ce matin|heute morgen|stamattina|hoje de manha|on time|with (?:food|breakfast)))`
+
+const LETHAL =
+  'lethal|fatal|deadly|kill (?:you|a person|someone|me)|kills? you|die|dies|morir|muere|mortal|mortales|letal|letales|matan|mata|mortels?|mortelles?|letaux|tuent|tue|meurt|mourir|todlich|toedlich|todliche|stirbt|sterben|morre|morrer|mortais|letais|matam|mata|letale|letali|mortale|mortali|uccide|uccidono|muore|morire'
+const HOW_MANY =
+  'how (?:many|much)|what (?:amount|dose|number)|cuant[oa]s?|que cantidad|combien|quelle (?:dose|quantite)|(?:ab )?wie (?:viele|viel|vielen)|welche (?:dosis|menge)|quant[oa]s?|que quantidade|quant[ei]|quanta|che dose|quale dose'
+const BLADE =
+  'razor blades?|razors?|blades?|box ?cutter|lametta|lamette|rasoio|cutter|cuchillas?|navaja|gillette|gilette|gilete|lamina|laminas|lame de rasoir|lames?|rasierklingen?|klingen?|teppichmesser|estilete'
 
 const rules: Rule[] = [
   {
     category: 'in_progress',
     level: 'imminent',
     pattern: [
-      `(?:(?:i am|i m|im|am) (?:standing |sitting |up |still )?|(?<!(?:are|is|were|was) )(?:standing|sitting) )(?:at|on|on top of|at the edge of|on the edge of) (?:the |a |this |my )?(?:edge of (?:the |a )?)?(?:${HEIGHT})${ORDINARY}`,
-      `(?:estoy|toy|ya estoy|me encuentro|sigo) (?:en|sobre|arriba de|encima de|al borde de|en el borde de) (?:el |la |los |las |lo alto de (?:la |el )?)?(?:${HEIGHT})${ORDINARY}`,
-      `(?:je suis|jsuis|chui|je me trouve|assise?|debout) (?:sur|au bord d[eu]|en haut d[eu]|au|a) (?:le |la |l |les |du |de la )?(?:${HEIGHT})${ORDINARY}`,
+      `(?:(?:i am|i m|im|am) (?:standing |sitting |up |still |out |perched |hanging |leaning )*|(?<!(?:are|is|were|was|re|we|they|you|he|she) )(?:standing|sitting|perched) )(?:at|on|on top of|at the edge of|on the edge of|over|over the edge of|outside on) (?:the |a |this |my |our )?(?:edge of (?:the |a )?|wrong side of (?:the |a )?|railing of (?:the |a )?|top of (?:the |a )?)?(?:${HEIGHT})${ORDINARY}`,
+      `(?:estoy|toy|ya estoy|me encuentro|sigo)(?: (?:parad[oa]|sentad[oa]|de pie|subid[oa]|trepad[oa]|colgad[oa]|aqui))? (?:en|sobre|arriba de|encima de|al borde de|en el borde de) (?:el |la |los |las |lo alto de (?:la |el )?)?(?:${HEIGHT})${ORDINARY}`,
+      `(?:je suis|jsuis|chui|je me trouve|assise?|debout)(?: (?:assise?|debout|perchee?|montee?|la))? (?:sur|au bord d[eu]|en haut d[eu]|au|a) (?:le |la |l |les |du |de la )?(?:${HEIGHT})${ORDINARY}`,
       `(?:ich )?(?:stehe|steh|sitze|sitz|bin) (?:grad |gerade |jetzt |schon |hier )*(?:auf|an) (?:der |dem |den |einer |einem |nem |ner )?(?:${HEIGHT})${ORDINARY}`,
-      `(?:estou|to|tou|ja estou|ja to) (?:na|no|em cima d[ao]|na beira d[ao]|no alto d[ao]) (?:beira d[ao] )?(?:${HEIGHT})${ORDINARY}`,
-      `(?:sono|mi trovo|sto) (?:sul|sulla|sui|sugli|sullo|in cima al|in cima alla|sul bordo del|sul bordo della) (?:${HEIGHT})${ORDINARY}`,
+      `(?:estou|to|tou|ja estou|ja to)(?: (?:parad[oa]|sentad[oa]|em pe|de pe|empoleirad[oa]|aqui))? (?:na|no|em|sobre o|sobre a|em cima d[ao]|na beira d[ao]|no alto d[ao]) (?:beira d[ao] )?(?:${HEIGHT})${ORDINARY}`,
+      `(?:sono|mi trovo|sto)(?: (?:in piedi|sedut[oa]|appollaiat[oa]|salit[oa]|qui))? (?:su|sopra|sopra il|sopra la|sul|sulla|sui|sugli|sullo|in cima al|in cima alla|sul bordo del|sul bordo della) (?:${HEIGHT})${ORDINARY}`,
     ].join('|'),
   },
   {
@@ -96,8 +103,8 @@ const rules: Rule[] = [
     level: 'high',
     intent: true,
     context:
-      'decided|made up my mind|made my decision|no going back|i am done|can not do this anymore|goodbye|decidi|decidid[oa]|ya no puedo|ya no aguanto|c est decide|j ai decide|j en peux plus|entschieden|beschlossen|kann nicht mehr|nao aguento|ho deciso|non ce la faccio',
-    pattern: `tonight (?:is|s) the night|(?:it is|it s|its) happening tonight|tonight i (?:end|finish) (?:this|it|everything)|(?:esta noche|hoy) (?:se acaba|acaba|termina) ${gap(1)}|ce soir c est (?:fini|la fin|termine)|heute nacht ist es soweit|(?:hoje a noite|hoje) (?:acaba|termina)|stanotte (?:finisce|e finita|la faccio finita)`,
+      'decided|made up my mind|mind is made up|my mind is set|made my decision|no going back|i am done|can not do this anymore|goodbye|decidi|decidid[oa]|ya no puedo|ya no aguanto|c est decide|j ai decide|j en peux plus|entschieden|beschlossen|kann nicht mehr|nao aguento|ho deciso|non ce la faccio',
+    pattern: `tonight (?:is|s) the night|(?:it|everything|this|all of this) (?:ends|is over|will end) (?:tonight|today|now)|(?:it is|it s|its) happening tonight|tonight i (?:end|finish) (?:this|it|everything)|(?:esta noche|hoy) (?:se acaba|acaba|termina) ${gap(1)}|ce soir c est (?:fini|la fin|termine)|heute nacht ist es soweit|(?:hoje a noite|hoje) (?:acaba|termina)|stanotte (?:finisce|e finita|la faccio finita)`,
   },
   {
     category: 'farewell',
@@ -129,6 +136,76 @@ const rules: Rule[] = [
       `m endormir et ne (?:plus )?(?:jamais )?(?:plus )?me reveiller`,
       `(?:quero|queria) sumir(?: pra sempre| para sempre| do mapa)`,
     ].join('|'),
+  },
+  {
+    category: 'method',
+    level: 'high',
+    intent: true,
+    person: 'any',
+    negated: true,
+    // "cuantas pastillas de dormir son mortales", "ab wie vielen tabletten stirbt man": a quantity
+    // question about a drug and death, whatever the verb.
+    pattern: `(?:${HOW_MANY}) ${gap(5)}(?:${PILLS}|pill|tablet|sleeping pills|painkillers|insulin|insulina|insuline|ibuprofen|ibuprofeno|ibuprofene|aspirin|aspirina|aspirine|tylenol|advil|benadryl|antidepressants|antidepresivos|antidepresseurs|antidepressiva|antidepressivos|antidepressivi|sonniferi|somniferos|somniferes|schlafmittel|soniferos|dormir|schlaf\\w*) ${gap(6)}(?:${LETHAL})(?! ${gap(2)}(?:my|mi|mon|ma|mein|meine|meu|minha|il mio|la mia) (?:dog|cat|perro|gato|chien|chat|hund|katze|cachorro|cane|gatto))`,
+  },
+  {
+    category: 'farewell',
+    level: 'high',
+    negated: true,
+    // "soon you'll be rid of me", "logo voces vao ficar livres de mim"
+    pattern: `(?:rid|free) of me|(?:libres|libre|librados|liberados) de mi|debarrass\\w* de moi|(?:los|frei) von mir|mich (?:endlich )?los|livres? de mim|livrar de mim|(?:liberi|liberat[ie]|liber[oa]) di me`,
+  },
+  {
+    category: 'passive_ideation',
+    level: 'concern',
+    negated: true,
+    // "vous serez mieux sans moi", "ihr seid besser dran ohne mich", whatever the verb form.
+    pattern: `(?:better off|better|happier|easier|mieux|plus heureux|mejor|mas felices|besser|glucklicher|gluecklicher|leichter|melhor|mais felizes|meglio|piu felici) ${gap(2)}(?:without me|sans moi|sin mi|ohne mich|sem mim|senza di me|senza me)(?! ${gap(3)}(?:trip|viaje|voyage|reise|viagem|viaggio|party|fiesta|fete|festa|game|partido|match|spiel|jogo|partita))`,
+  },
+  {
+    category: 'farewell',
+    level: 'high',
+    support: true,
+    pattern: `adieu|adios|addio|adeus|lebt wohl|farewell|goodbye forever|goodbye everyone|bye everyone`,
+  },
+  {
+    category: 'self_harm',
+    level: 'high',
+    // "mi faccio male da sola con la lametta": hurting oneself with a blade.
+    pattern: `(?:hurt|cut|cutting|hurting) (?:myself|me) ${gap(3)}(?:with|using) (?:a |the |my )?(?:${BLADE})|(?:me corto|me lastimo|me hago dano|me corte|cortarme) ${gap(3)}con (?:la |una |las |el )?(?:${BLADE})|(?:je me coupe|je me fais du mal|je me suis coupee?) ${gap(3)}avec (?:une |la |les |un )?(?:${BLADE})|(?:ritze|schneide|verletze) mich ${gap(3)}mit (?:der |einer |dem )?(?:${BLADE})|(?:me corto|me cortei|me machuco|me cortar) ${gap(3)}com (?:a |uma |o )?(?:${BLADE})|mi (?:faccio male|taglio|ferisco|sono tagliat[oa]) ${gap(3)}(?:con|col) (?:la |una |il |le )?(?:${BLADE})|mi faccio male (?:da sol[oa]|apposta)|(?:me hago dano|me lastimo) (?:a proposito|sol[oa])`,
+  },
+  {
+    category: 'in_progress',
+    level: 'imminent',
+    // On the rails waiting for the train, whatever the language.
+    pattern: `(?:tracks|rails|vias|rieles|voies?|gleis\\w*|schienen|binari|trilhos|linha) ${gap(6)}(?:waiting for|esperando|attendant|j attends|warte auf|aspettando|aspetto) (?:the |el |le |den |o |il )?(?:train|tren|zug|treno|trem|comboio)`,
+  },
+  {
+    category: 'in_progress',
+    level: 'imminent',
+    // "j'ai tout avale", "me lo tome todo", "hab alles geschluckt" beside a word for pills.
+    context: `${PILLS}|pills|pill|tablets`,
+    pattern: `(?:j ai|jai|je viens d) tout (?:avale|pris)|(?:me lo tome|me las tome|me trague) (?:todo|todas)|(?:hab|habe) (?:sie )?alle (?:geschluckt|genommen)|(?:tomei|engoli) (?:tudo|todos|todas)|(?:ho preso|ho ingoiato|ho mandato giu) tutt[oei]|(?:swallowed|took) (?:them all|all of them|everything)`,
+  },
+  {
+    category: 'third_party',
+    level: 'imminent',
+    person: 'third',
+    negated: true,
+    // Someone said goodbye and does not answer.
+    pattern: `(?:texted|sent|said|wrote|posted|messaged) (?:me )?(?:a )?(?:goodbye|farewell|bye forever) ${gap(8)}(?:not (?:picking up|answering|responding)|will not answer|no answer)|(?:se despidio|me escribio adios|me mando un adios) ${gap(8)}(?:no contesta|no responde)|(?:m a dit adieu|m a ecrit adieu) ${gap(8)}(?:repond plus|repond pas)|(?:verabschiedet|tschuss geschrieben|lebewohl) ${gap(8)}(?:geht nicht ran|antwortet nicht)|(?:se despediu|mandou adeus|me mandou um adeus) ${gap(8)}(?:nao atende|nao responde)|(?:mi ha scritto addio|si e congedat[oa]) ${gap(8)}(?:non risponde)`,
+  },
+  {
+    category: 'farewell',
+    level: 'high',
+    // A letter left for a parent or partner, in the message's own words.
+    pattern: `(?:left|wrote|written|leaving|writing) (?:a )?(?:letter|letters|note|notes) (?:for|to) (?:my|all my|each of my) (?:mom|mum|mother|dad|father|parents|family|kids|children|wife|husband|partner|sister|brother|friends|girlfriend|boyfriend)(?! ${gap(6)}(?:late|later|back|groceries|shopping|birthday|dinner|lunch|fridge|store|work|school|bake|cook|trip))|(?:deje|escribi|les deje|le deje) (?:una |unas )?(?:carta|cartas|nota|notas) (?:a|para) (?:mi|mis) (?:mama|madre|papa|padre|papas|padres|familia|hij[oa]s|espos[oa]|herman[oa]s?)(?! ${gap(6)}(?:tarde|compras|cumpleanos|cena|comida|super|nevera|trabajo))|(?:j ai laisse|j ai ecrit|je laisse) (?:une |des )?(?:lettre|lettres|mot) (?:pour|a) (?:ma|mon|mes) (?:mere|pere|parents|famille|enfants|femme|mari|soeur|frere)(?! ${gap(6)}(?:retard|courses|anniversaire|diner|frigo|travail))|(?:brief|briefe|abschiedsbrief) (?:an|fur|fuer) (?:meine|meinen) (?:mutter|mama|vater|papa|eltern|familie|kinder|frau|mann)|(?:deixei|escrevi) (?:uma |umas )?(?:carta|cartas|bilhete) (?:pra|para|a) (?:minha|meu|meus|minhas) (?:mae|pai|pais|familia|filhos|esposa|marido|irma|irmao)(?! ${gap(6)}(?:atras|compras|aniversario|jantar|geladeira|trabalho))|(?:ho lasciato|ho scritto) (?:una |delle )?(?:lettera|lettere|biglietto) (?:per|a) (?:mia|mio|i miei|le mie) (?:madre|mamma|padre|papa|genitori|famiglia|figli|moglie|marito|sorella|fratello)(?! ${gap(6)}(?:ritardo|spesa|compleanno|cena|frigo|lavoro))`,
+  },
+  {
+    category: 'plan',
+    level: 'high',
+    intent: true,
+    // "i've picked saturday", "ya elegi el dia": a day chosen, not for anything ordinary.
+    pattern: `(?:picked|chose|chosen|set|decided on) (?:the |a )?(?:day|date|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:elegi|escogi|ya tengo) (?:el )?(?:dia|fecha)|(?:j ai choisi|j ai fixe) (?:le )?(?:jour|date)|(?:der )?(?:termin|tag) steht|(?:escolhi|marquei) (?:o )?dia|(?:ho scelto|ho deciso) (?:il )?giorno(?! ${gap(6)}(?:wedding|party|trip|move|moving|exam|appointment|meeting|interview|birthday|boda|fiesta|viaje|mudanza|examen|cita|cumple|mariage|fete|voyage|demenagement|examen|rendez vous|hochzeit|feier|reise|umzug|prufung|pruefung|casamento|festa|viagem|mudanca|prova|matrimonio|viaggio|trasloco|esame|colloquio|vacation|vacaciones|vacances|urlaub|ferias|vacanza))`,
   },
 ]
 
