@@ -1,8 +1,10 @@
 import os from 'node:os'
+import path from 'node:path'
 import { assessRisk } from '../apps/server/src/features/safety/local-detector'
 import { RISK_CATEGORIES, riskRank } from '../apps/server/src/features/safety/risk'
 import {
   falseAlarms,
+  heldOutRounds,
   isRisk,
   loadCorpus,
   percent,
@@ -94,9 +96,15 @@ const verbose = process.argv.includes('--misses')
 const corpus = loadCorpus('corpus')
 report('main corpus', corpus, verbose)
 report('held-out set (written after the rules, never tuned on)', loadCorpus('heldout'), verbose)
-for (const round of ['round2', 'round3'] as const) {
+for (const round of heldOutRounds()) {
   const items = loadCorpus(round)
   if (items.length > 0) report(`held-out ${round} (see bench/safety/README.md)`, items, verbose)
+}
+// `--set DIR`: score a set kept outside the repository (a blind round before it is committed).
+const extra = process.argv.indexOf('--set')
+if (extra > 0 && process.argv[extra + 1]) {
+  const dir = process.argv[extra + 1] ?? ''
+  report(`set ${dir}`, loadCorpus(path.resolve(dir)), verbose)
 }
 console.log(
   `\ntime per message (load average ${os

@@ -35,8 +35,9 @@ export interface Rate {
 
 const here = import.meta.dirname
 
-export function loadCorpus(name: 'corpus' | 'heldout' | 'round2' | 'round3'): Scored[] {
-  const dir = path.join(here, name)
+/** A set by name (`corpus`, `heldout`, `round2`...) under bench/safety, or any directory path. */
+export function loadCorpus(name: string): Scored[] {
+  const dir = path.isAbsolute(name) ? name : path.join(here, name)
   const scored: Scored[] = []
   if (!fs.existsSync(dir)) return scored
   for (const file of fs
@@ -75,3 +76,11 @@ export const falseAlarms = (items: Scored[]) =>
   )
 
 export const percent = (r: Rate) => (r.total === 0 ? NaN : (100 * r.hits) / r.total)
+
+/** The held-out rounds kept under bench/safety (round2, round3...), in order. */
+export function heldOutRounds(): string[] {
+  return fs
+    .readdirSync(here)
+    .filter((name) => /^round\d+$/.test(name))
+    .sort((a, b) => Number(a.slice(5)) - Number(b.slice(5)))
+}

@@ -12,6 +12,10 @@ const EMOJI_WORDS: [RegExp, string][] = [
   [/\u{26B0}|\u{1FAA6}/gu, ' coffin '],
 ]
 
+// "i want it all to stop. permanently": an adverb said on its own belongs to the sentence before.
+const AFTERTHOUGHT =
+  / \| (permanently|forever|for good|for ever|para siempre|pour toujours|pour de bon|fur immer|fuer immer|pra sempre|para sempre|per sempre)(?= \| | $)/g
+
 const ENGLISH_CONTRACTIONS: Record<string, string> = {
   "won't": 'will not',
   wont: 'will not',
@@ -154,5 +158,5 @@ export function normalizeMessage(message: string): string {
       if (normal) words.push(...normal.split(' ').filter(Boolean))
     }
   }
-  return ` ${words.join(' ')} `
+  return ` ${words.join(' ')} `.replace(AFTERTHOUGHT, ' $1 ')
 }
