@@ -250,7 +250,8 @@ export const CRISIS_LINES = [
         name: 'Línea de la Vida',
         call: { display: '800 911 2000', dial: '8009112000' },
         hours: '24/7',
-        sourceUrl: 'https://www.gob.mx/salud/conadic',
+        sourceUrl:
+          'https://www.eluniversal.com.mx/nacion/promueven-la-linea-de-la-vida-tras-presentar-encuesta-sobre-consumo-de-drogas-asi-puedes-pedir-ayuda/',
       },
     ],
   },
