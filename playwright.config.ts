@@ -14,6 +14,10 @@ const baseURL = `http://localhost:${port}`
 const fakeAiPort = Number(process.env.FAKE_AI_PORT ?? port - 1)
 const fakeStripePort = Number(process.env.FAKE_STRIPE_PORT ?? port - 2)
 const fakeSpeechPort = Number(process.env.FAKE_SPEECH_PORT ?? port - 3)
+const fakeSmtpPort = Number(process.env.FAKE_SMTP_PORT ?? port - 4)
+// e2e tests read the received mail from here (e2e/mail.ts).
+process.env.FAKE_SMTP_HTTP_PORT ??= String(port - 5)
+const fakeSmtpHttpPort = Number(process.env.FAKE_SMTP_HTTP_PORT)
 
 const launchOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -65,6 +69,13 @@ export default defineConfig({
       env: { FAKE_SPEECH_PORT: String(fakeSpeechPort) },
     },
     {
+      command: 'node --import tsx e2e/fake-smtp.ts',
+      url: `http://127.0.0.1:${fakeSmtpHttpPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_SMTP_PORT: String(fakeSmtpPort), FAKE_SMTP_HTTP_PORT: String(fakeSmtpHttpPort) },
+    },
+    {
       command: 'node --import tsx apps/server/src/main.ts',
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
@@ -85,6 +96,8 @@ export default defineConfig({
         STRIPE_PRICE_ID: 'price_e2e_monthly',
         STRIPE_API_BASE: `http://127.0.0.1:${fakeStripePort}`,
         SPEECH_BASE_URL: `http://127.0.0.1:${fakeSpeechPort}/v1`,
+        SMTP_URL: `smtp://127.0.0.1:${fakeSmtpPort}`,
+        MAIL_FROM: 'Orion <orion@example.test>',
       },
     },
   ],

@@ -13,7 +13,7 @@ export interface ReceivedMail {
  * A real SMTP server on loopback that keeps what it receives: the product sends through nodemailer
  * exactly as it would to any mail server.
  */
-export async function startSmtpServer() {
+export async function startSmtpServer(port = 0) {
   const received: ReceivedMail[] = []
   const waiters: Array<() => void> = []
   const server = new SMTPServer({
@@ -38,11 +38,11 @@ export async function startSmtpServer() {
         .catch(callback)
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const listening = (server.server.address() as AddressInfo).port
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     received,
     /** The next message to `to` matching `subject`, waiting up to `timeoutMs` for it. */
     async waitFor(to: string, subject: RegExp, timeoutMs = 10_000): Promise<ReceivedMail> {
