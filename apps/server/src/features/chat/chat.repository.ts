@@ -217,9 +217,13 @@ export function createChatRepository(db: Database) {
       return row ?? null
     },
 
-    async deleteSession(userId: string, sessionId: string): Promise<boolean> {
+    async deleteSession(
+      userId: string,
+      sessionId: string,
+      executor: Executor = db,
+    ): Promise<boolean> {
       if (!isUuid(sessionId)) return false
-      const deleted = await db
+      const deleted = await executor
         .delete(chatSessions)
         .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)))
         .returning({ id: chatSessions.id })

@@ -89,8 +89,14 @@ export function createChatService(
       return toSession(updated)
     },
 
+    /** The conversation, its messages, and its documents with their stored files. */
     async remove(user: UserRow, sessionId: string) {
-      if (!(await repository.deleteSession(user.id, sessionId))) throw sessionNotFound()
+      const removeFiles = await repository.db.transaction(async (tx) => {
+        const afterCommit = await attachments.removeSessionDocuments(user.id, sessionId, tx)
+        if (!(await repository.deleteSession(user.id, sessionId, tx))) throw sessionNotFound()
+        return afterCommit
+      })
+      await removeFiles()
       return { success: true as const, message: SESSION_DELETED_MESSAGE }
     },
 

@@ -21,6 +21,15 @@ export interface MessageAttachments {
   /** Undoes attachDocuments when the turn is undone: the documents are staged again. */
   releaseDocuments(messageId: string, tx: Transaction): Promise<void>
   documentsOf(messageIds: string[]): Promise<Map<string, DocumentSummary[]>>
+  /**
+   * Deletes the conversation's documents and their passages inside the transaction that deletes
+   * the conversation; the returned function removes their stored files once it has committed.
+   */
+  removeSessionDocuments(
+    userId: string,
+    sessionId: string,
+    tx: Transaction,
+  ): Promise<() => Promise<void>>
 }
 
 /** No uploads feature: links stay as typed, and there are no documents. */
@@ -33,4 +42,5 @@ export const plainAttachments: MessageAttachments = {
   attachDocuments: async () => [],
   releaseDocuments: async () => {},
   documentsOf: async () => new Map(),
+  removeSessionDocuments: async () => async () => {},
 }

@@ -65,6 +65,16 @@ export function createDocumentsRepository(db: Database) {
       return row ?? null
     },
 
+    /** Deletes a conversation's documents (their passages go with them); returns their keys. */
+    async removeOfSession(userId: string, sessionId: string, executor: Executor) {
+      if (!isUuid(sessionId)) return []
+      const rows = await executor
+        .delete(documents)
+        .where(and(eq(documents.userId, userId), eq(documents.sessionId, sessionId)))
+        .returning({ storageKey: documents.storageKey })
+      return rows.map((row) => row.storageKey)
+    },
+
     /** How many of `ids` are the person's and not yet sent with a message. */
     async countStaged(userId: string, ids: string[]): Promise<number> {
       if (!ids.every(isUuid)) return -1

@@ -136,6 +136,18 @@ export function createDocumentsService(
       return rows.map(toDocumentSummary)
     },
 
+    /** See MessageAttachments.removeSessionDocuments: rows now, files after the commit. */
+    async removeOfSession(
+      userId: string,
+      sessionId: string,
+      tx: Parameters<DocumentsRepository['removeOfSession']>[2],
+    ): Promise<() => Promise<void>> {
+      const keys = await repository.removeOfSession(userId, sessionId, tx)
+      return async () => {
+        await Promise.all(keys.map((key) => deps.storage.delete(key)))
+      }
+    },
+
     release: (messageId: string, tx: Parameters<DocumentsRepository['release']>[1]) =>
       repository.release(messageId, tx),
 

@@ -24,6 +24,7 @@ export function createUploadsService(deps: {
     attachDocuments: documentsService.attach,
     releaseDocuments: documentsService.release,
     documentsOf: documentsService.ofMessages,
+    removeSessionDocuments: documentsService.removeOfSession,
   }
 
   return {
