@@ -16,7 +16,6 @@ import { createIdentity } from './features/auth/identity'
 import { createIdentityAccounts } from './features/auth/identity-accounts'
 import { identityRoutes } from './features/auth/identity.routes'
 import { registerChatFeature } from './features/chat/chat.feature'
-import { replyReserve } from './features/chat/chat.service'
 import { registerGalleryFeature } from './features/gallery/gallery.feature'
 import { registerUploadsFeature } from './features/uploads/uploads.feature'
 import { createFeedbackRepository } from './features/feedback/feedback.repository'
@@ -26,6 +25,7 @@ import { registerSubscriptionFeature } from './features/subscription/subscriptio
 import { healthRoutes } from './features/health/health.routes'
 import { registerJournalFeature } from './features/journal/journal.feature'
 import { researchSummaryRoutes } from './features/journal/research-summary.routes'
+import { createResearchSummary } from './features/journal/research-summary.service'
 import { createMemoryFeature } from './features/memory/memory.feature'
 import { metaRoutes } from './features/meta/meta.routes'
 import { voiceRoutes } from './features/voice/voice.routes'
@@ -37,6 +37,7 @@ import { createUsersService } from './features/users/users.service'
 import type { AiProvider } from './platform/ai/ai-provider'
 import type { BillingGateway } from './platform/billing/billing-gateway'
 import { createAiProvider } from './platform/ai/create-ai-provider'
+import { replyReserve } from './platform/ai/model-task'
 import { createFileStorage } from './platform/storage/create-file-storage'
 import { createMailer } from './platform/mail/mailer'
 import { createSpeech, type Speech } from './platform/speech/create-speech'
@@ -179,7 +180,9 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(voiceRoutes, {
     voiceService: createVoiceService(dependencies.speech ?? createSpeech(config)),
   })
-  await app.register(researchSummaryRoutes, { journalService, chatService, ai })
+  await app.register(researchSummaryRoutes, {
+    writeResearchSummary: createResearchSummary({ ai, chatService, journalService }),
+  })
   if (ai && dependencies.ai === undefined) app.addHook('onClose', () => ai.close())
 
   await registerWebApp(app, config.webDistDir)

@@ -182,6 +182,7 @@ export const openAiMessagesRequestSchema = z.object({
   useO3Model: z.boolean().optional(),
   temperature: z.number().min(0).max(2).optional(),
 })
+export type OpenAiMessagesRequest = z.infer<typeof openAiMessagesRequestSchema>
 export const openAiMessagesResponseSchema = z.object({ content: z.string() })
 
 // Persona markers: each persona's part of a stored reply starts with a marker line.

@@ -5,8 +5,9 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    options?: { cause?: unknown },
   ) {
-    super(message)
+    super(message, options)
     this.name = 'AppError'
   }
 

@@ -11,6 +11,12 @@ import {
 import type { z } from 'zod'
 import type { UserRow } from '../../db/schema/users'
 import { AiProviderError, type AiProvider } from '../../platform/ai/ai-provider'
+import {
+  EMPTY_REPLY_MESSAGE,
+  MESSAGE_OVERHEAD,
+  aiNotConfigured,
+  replyReserve,
+} from '../../platform/ai/model-task'
 import { AppError } from '../../plugins/app-error'
 import type { SubscriptionService } from '../subscription/subscription.service'
 import type { DocumentSummary } from '@orion/contracts/uploads'
@@ -19,9 +25,7 @@ import type { ChatRepository, MessageColumns, SessionColumns } from './chat.repo
 import { sessionNotFound, titleFromMessage } from './chat.service'
 import {
   buildPersonaContext,
-  MESSAGE_OVERHEAD,
   prepareTurnContext,
-  replyReserve,
   type ContextSeams,
   type TurnContext,
 } from './context'
@@ -43,15 +47,10 @@ import type { SafetyService, TurnSafety } from '../safety/safety.service'
 //   - the person cancelled after some text: the reply holds exactly what was streamed, 'cancelled'.
 
 export const EMPTY_MESSAGE = 'Message cannot be empty'
-export const AI_NOT_CONFIGURED_MESSAGE =
-  'No AI model is configured on this server. Set AI_BASE_URL, AI_API_KEY and AI_MODEL (any OpenAI-compatible server), or AI_LOCAL_MODEL, and restart.'
 export const CONVERSATION_LIMIT_MESSAGE =
   'This conversation has reached its 800,000-token limit. Start a new conversation to keep talking.'
 /** How many earlier messages are read to fill the context (more never fit a real window). */
 const HISTORY_MESSAGES = 400
-
-export const aiNotConfigured = () =>
-  new AppError(503, 'ai_not_configured', AI_NOT_CONFIGURED_MESSAGE)
 
 export type StreamEvent = {
   [K in StreamEventName]: { name: K; data: z.infer<(typeof streamEventSchemas)[K]> }
@@ -385,8 +384,5 @@ function rememberedAsStored(
 }
 
 function emptyReplyError() {
-  return new AiProviderError(
-    'unavailable',
-    'The AI model returned an empty reply. Please try again.',
-  )
+  return new AiProviderError('unavailable', EMPTY_REPLY_MESSAGE)
 }

@@ -11,6 +11,7 @@ import type { ContextSeams } from './context'
 import type { MessageAttachments } from './message-attachments'
 import { createChatService } from './chat.service'
 import { openAiMessagesRoutes } from './openai-messages.routes'
+import { createDirectCompletion } from './openai-messages.service'
 import { loadPersonas } from './personas'
 import { sessionExportRoutes } from './session-export.routes'
 
@@ -49,6 +50,8 @@ export async function registerChatFeature(app: FastifyInstance, options: ChatFea
   })
   await app.register(chatRoutes, { chatService, chatTurns, personas })
   await app.register(sessionExportRoutes, { chatService })
-  await app.register(openAiMessagesRoutes, { ai: options.ai, repository })
+  await app.register(openAiMessagesRoutes, {
+    directCompletion: createDirectCompletion({ ai: options.ai, repository }),
+  })
   return { chatService }
 }

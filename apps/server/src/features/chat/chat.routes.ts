@@ -12,6 +12,7 @@ import {
 import { apiErrorSchema } from '@orion/contracts/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { modelFailure } from '../../platform/ai/model-task'
 import { AppError } from '../../plugins/app-error'
 import type { ChatTurns } from './chat-turn'
 import type { ChatService } from './chat.service'
@@ -169,7 +170,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
       const { assistantMessage, error } = await chatTurns.finish(turn, result)
       if (!assistantMessage) {
         throw error
-          ? new AppError(502, 'ai_unavailable', error.message)
+          ? modelFailure(error)
           : new AppError(499, 'cancelled', 'The request was cancelled.')
       }
       return { userMessage: chatTurns.present(turn), assistantMessage }
@@ -198,7 +199,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{
         const { assistantMessage, error } = await chatTurns.finish(turn, result)
         if (assistantMessage) stream.send({ name: 'done', data: { assistantMessage } })
         else if (error) {
-          stream.send({ name: 'error', data: { error: 'ai_unavailable', message: error.message } })
+          const failure = modelFailure(error)
+          stream.send({ name: 'error', data: { error: failure.code, message: failure.message } })
         }
       } catch (error) {
         request.log.error({ err: error }, 'chat stream failed')

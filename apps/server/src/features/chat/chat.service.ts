@@ -130,7 +130,3 @@ export { DEFAULT_SESSION_TITLE }
 export type { ContextSeams } from './context'
 /** What the uploads feature implements: pictures and documents on messages. */
 export type { MessageAttachments } from './message-attachments'
-/** Tokens kept for a reply: what is left of the window is the prompt budget. */
-export { replyReserve } from './context'
-/** For other features' model calls: the chat's 503 when no model is configured. */
-export { aiNotConfigured } from './chat-turn'

@@ -1,5 +1,6 @@
 import { splitPersonaParts, type ConversationMode } from '@orion/contracts/chat'
 import type { ChatMessage } from '../../platform/ai/ai-provider'
+import { MESSAGE_OVERHEAD, replyReserve } from '../../platform/ai/model-task'
 import type { PersonaDefinition } from './personas'
 
 // Builds what one persona sends to the model (DESIGN.md "The chat pipeline" 2): its system prompt,
@@ -74,14 +75,6 @@ export interface BuiltContext {
 
 /** What a picture costs a vision model, roughly (OpenAI: 85 + 170 per 512 px tile, ~1 MP). */
 export const IMAGE_TOKENS = 800
-
-/** Per-message framing tokens the chat template adds (role, separators). */
-export const MESSAGE_OVERHEAD = 4
-
-/** Tokens kept free for the reply. */
-export function replyReserve(contextWindow: number): number {
-  return Math.min(2048, Math.floor(contextWindow / 4))
-}
 
 export const MODE_INSTRUCTIONS: Record<ConversationMode, string> = {
   conversational:

@@ -1,11 +1,7 @@
 import { joinPersonaParts } from '@orion/contracts/chat'
 import { describe, expect, it, vi } from 'vitest'
-import {
-  buildPersonaContext,
-  prepareTurnContext,
-  replyReserve,
-  type BuildContextInput,
-} from './context'
+import { replyReserve } from '../../platform/ai/model-task'
+import { buildPersonaContext, prepareTurnContext, type BuildContextInput } from './context'
 import { DEFAULT_PERSONAS } from './personas'
 
 // One token per word: easy to reason about budgets.

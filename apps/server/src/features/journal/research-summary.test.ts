@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/openai-server'
 import { registerUser } from '../../test/fakes/signed-in-user'
-import { RESEARCH_SUMMARY_FAILED_MESSAGE, researchSummaryTitle } from './research-summary.routes'
+import { RESEARCH_SUMMARY_FAILED_MESSAGE, researchSummaryTitle } from './research-summary.service'
 
 let fake: FakeOpenAi
 let t: TestApp

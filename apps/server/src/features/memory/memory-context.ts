@@ -1,3 +1,4 @@
+import { truncateToTokens } from '../../platform/ai/model-task'
 import type { ContextSeams } from '../chat/chat.service'
 import type { MemoryColumns } from './memory.repository'
 
@@ -11,23 +12,6 @@ export const MEMORY_CONTEXT_SHARE = 0.15
 const CONSOLIDATED_SHARE = 0.5
 /** Framing of one memory line in the prompt ("- ", the newline). */
 const LINE_OVERHEAD = 2
-
-export function truncateToTokens(
-  text: string,
-  maxTokens: number,
-  countTokens: (text: string) => number,
-): string {
-  if (maxTokens <= 0) return ''
-  let tokens = countTokens(text)
-  let result = text
-  while (tokens > maxTokens && result.length > 0) {
-    const keep = Math.floor(result.length * (maxTokens / tokens) * 0.95)
-    result = `${result.slice(0, Math.max(0, keep - 1)).trimEnd()}…`
-    if (keep <= 1) return ''
-    tokens = countTokens(result)
-  }
-  return result
-}
 
 /** One memory as the companion reads it: when, what about, the summary, keywords and feeling. */
 export function memoryLine(memory: MemoryColumns): string {

@@ -1,12 +1,16 @@
 import { MEMORY_SUMMARY_MAX, type Memory } from '@orion/contracts/memory'
-import { splitPersonaParts } from '@orion/contracts/chat'
 import { z } from 'zod'
 import type { UserRow } from '../../db/schema/users'
 import type { AiProvider } from '../../platform/ai/ai-provider'
+import {
+  completeTask,
+  emptyReply,
+  requireModel,
+  taskBudget,
+  transcriptOf,
+} from '../../platform/ai/model-task'
 import { AppError } from '../../plugins/app-error'
 import type { ChatService } from '../chat/chat.service'
-import { truncateToTokens } from './memory-context'
-import { askModel, emptyModelReply, requireAi } from './ai-errors'
 import type { MemoryService } from './memory.service'
 
 // POST /api/sessions/memory (spec part 1 §2 the brain icon, §7): the whole conversation, read
@@ -15,43 +19,7 @@ import type { MemoryService } from './memory.service'
 export const EMPTY_SESSION_MESSAGE = 'This conversation has no messages to remember yet.'
 const INSTRUCTIONS = `You keep the long-term memory of an AI companion. Summarise the conversation below into one memory the companion should keep about the person: what they shared, what matters to them, decisions, plans and people they mentioned. Write in the third person ("They ..."), in at most a few short paragraphs.
 Answer with JSON only, no other text: {"summary": "...", "keywords": ["up to 8 single words or short phrases"], "emotionalContext": "their mood in a few words"}`
-const REPLY_TOKENS = 1024
-/** Tokens for the framing of the request (roles, the instructions' own count is added). */
-const FRAMING_TOKENS = 64
-
-export interface Transcript {
-  text: string
-  /** Messages left out (the oldest) because the conversation did not fit the model. */
-  omitted: number
-}
-
-/** The newest messages as "Name: words" lines that fit `maxTokens`, oldest first. */
-export function transcriptOf(
-  input: Awaited<ReturnType<ChatService['exportInput']>>,
-  maxTokens: number,
-  countTokens: (text: string) => number,
-): Transcript {
-  const names = new Map(input.personas.map((persona) => [persona.id, persona.name]))
-  const lines = input.messages.map((message) => {
-    if (message.role === 'user') return `${input.userName || 'Person'}: ${message.content.trim()}`
-    return splitPersonaParts(message.content)
-      .map((part) => `${names.get(part.personaId ?? '') ?? 'Companion'}: ${part.text}`)
-      .join('\n')
-  })
-  const kept: string[] = []
-  let left = maxTokens
-  for (let index = lines.length - 1; index >= 0; index--) {
-    const cost = countTokens(lines[index]!) + 2
-    if (cost > left) {
-      // The newest message alone is too long: keep its beginning rather than nothing.
-      if (kept.length === 0) kept.unshift(truncateToTokens(lines[index]!, left - 2, countTokens))
-      break
-    }
-    left -= cost
-    kept.unshift(lines[index]!)
-  }
-  return { text: kept.join('\n\n'), omitted: lines.length - kept.length }
-}
+const REPLY_CAP = 1024
 
 const replySchema = z.object({
   summary: z.string().trim().min(1),
@@ -97,26 +65,21 @@ export function createSessionMemory(deps: {
   return async function summarizeSession(user: UserRow, sessionId: string): Promise<Memory> {
     const conversation = await deps.chatService.exportInput(user, sessionId)
     if (conversation.messages.length === 0) throw AppError.badRequest(EMPTY_SESSION_MESSAGE)
-    const ai = requireAi(deps.ai)
-    const countTokens = (text: string) => ai.countTokens(text)
-    const replyTokens = Math.min(REPLY_TOKENS, Math.floor(ai.contextWindow / 4))
-    const room = ai.contextWindow - replyTokens - countTokens(INSTRUCTIONS) - FRAMING_TOKENS
-    const transcript = transcriptOf(conversation, room, countTokens)
-    const reply = await askModel(() =>
-      ai.complete({
-        messages: [
-          { role: 'system', content: INSTRUCTIONS },
-          {
-            role: 'user',
-            content: `Conversation "${conversation.session.title}"${transcript.omitted > 0 ? ` (its ${transcript.omitted} oldest messages left out)` : ''}:\n\n${transcript.text}`,
-          },
-        ],
-        temperature: 0.2,
-        maxTokens: replyTokens,
-      }),
+    const ai = requireModel(deps.ai)
+    const budget = taskBudget(ai, { replyCap: REPLY_CAP, instructions: INSTRUCTIONS })
+    const transcript = transcriptOf(conversation, budget.inputTokens, (text) =>
+      ai.countTokens(text),
     )
+    const left =
+      transcript.omitted > 0 ? ` (its ${transcript.omitted} oldest messages left out)` : ''
+    const reply = await completeTask(ai, {
+      instructions: INSTRUCTIONS,
+      input: `Conversation "${conversation.session.title}"${left}:\n\n${transcript.text}`,
+      temperature: 0.2,
+      replyTokens: budget.replyTokens,
+    })
     const memory = parseSummaryReply(reply)
-    if (!memory.summary) throw emptyModelReply()
+    if (!memory.summary) throw emptyReply()
     return deps.memoryService.createFrom(user.id, {
       ...memory,
       conversationTitle: conversation.session.title.slice(0, 200),

@@ -1,9 +1,14 @@
 import { CONSOLIDATED_MEMORY_MAX } from '@orion/contracts/memory'
 import type { UserRow } from '../../db/schema/users'
 import type { AiProvider } from '../../platform/ai/ai-provider'
+import {
+  completeTask,
+  requireModel,
+  taskBudget,
+  truncateToTokens,
+} from '../../platform/ai/model-task'
 import { AppError } from '../../plugins/app-error'
-import { askModel, emptyModelReply, requireAi } from './ai-errors'
-import { memoryLine, truncateToTokens } from './memory-context'
+import { memoryLine } from './memory-context'
 import type { MemoryRepository } from './memory.repository'
 import type { MemoryService } from './memory.service'
 
@@ -16,8 +21,8 @@ export const NO_MEMORIES_MESSAGE = 'You have no memories to summarise yet.'
 const FINAL_INSTRUCTIONS = `You keep the long-term memory of an AI companion. Consolidate the notes below into one clear profile of the person, which the companion will read before every conversation: who they are, the people in their life, what they care about, their goals, preferences, important events (with dates when known) and how they have been feeling. Merge duplicates, prefer newer information when notes disagree, and leave out trivia. Write plain text with short headings, at most ${CONSOLIDATED_MEMORY_MAX.toLocaleString('en-US')} characters.`
 const BATCH_INSTRUCTIONS =
   'You keep the long-term memory of an AI companion. Condense the notes below about the person into a compact summary that keeps every fact that matters: people, preferences, goals, important events with dates, and feelings. Plain text.'
-/** Tokens for the framing of a request (roles, separators). */
-const FRAMING_TOKENS = 64
+/** The consolidated memory is long: its reply may take up to this many tokens. */
+const REPLY_CAP = 8192
 /** Rounds of batch summaries before what is left is cut to fit. */
 const MAX_ROUNDS = 4
 
@@ -53,26 +58,19 @@ export function createSmartSummary(deps: {
   return async function generateSummary(user: UserRow): Promise<{ summaryLength: number }> {
     const memories = await deps.repository.listOldestFirst(user.id)
     if (memories.length === 0) throw AppError.badRequest(NO_MEMORIES_MESSAGE)
-    const ai = requireAi(deps.ai)
+    const ai = requireModel(deps.ai)
     const countTokens = (text: string) => ai.countTokens(text)
-    const replyTokens = Math.min(8192, Math.floor(ai.contextWindow / 4))
-    const roomFor = (instructions: string) =>
-      ai.contextWindow - replyTokens - countTokens(instructions) - FRAMING_TOKENS
+    const budgetFor = (instructions: string) =>
+      taskBudget(ai, { replyCap: REPLY_CAP, instructions })
+    const roomFor = (instructions: string) => budgetFor(instructions).inputTokens
 
-    const ask = async (instructions: string, notes: string) => {
-      const reply = await askModel(() =>
-        ai.complete({
-          messages: [
-            { role: 'system', content: instructions },
-            { role: 'user', content: `Notes:\n\n${notes}` },
-          ],
-          temperature: 0.2,
-          maxTokens: replyTokens,
-        }),
-      )
-      if (!reply.trim()) throw emptyModelReply()
-      return reply.trim()
-    }
+    const ask = (instructions: string, notes: string) =>
+      completeTask(ai, {
+        instructions,
+        input: `Notes:\n\n${notes}`,
+        temperature: 0.2,
+        replyTokens: budgetFor(instructions).replyTokens,
+      })
 
     const { consolidatedMemory } = await deps.memoryService.consolidatedMemory(user)
     let items = [

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { AiProvider, ModerationResult } from '../../platform/ai/ai-provider'
+import { completeTask } from '../../platform/ai/model-task'
 import {
   NO_RISK,
   RISK_CATEGORIES,
@@ -20,6 +21,9 @@ Answer with one JSON object and nothing else: {"level": "none" | "concern" | "hi
 - high: thoughts or intent of suicide or self-harm, a plan, a method, a farewell
 - imminent: danger in progress or about to happen (already took something, standing at an edge, a plan for now)
 categories: any of ${RISK_CATEGORIES.join(', ')}.`
+
+/** The JSON answer is one short object. */
+const CLASSIFICATION_REPLY_TOKENS = 60
 
 const classificationSchema = z.object({
   level: z.enum(RISK_LEVELS),
@@ -72,13 +76,11 @@ export function createModelCheck({ ai, timeoutMs, log }: ModelCheckOptions): Mod
     const signal = AbortSignal.any([turnSignal, AbortSignal.timeout(timeoutMs)])
     try {
       if (ai.moderate) return fromModeration(await ai.moderate(message, signal))
-      const answer = await ai.complete({
-        messages: [
-          { role: 'system', content: CLASSIFICATION_PROMPT },
-          { role: 'user', content: message },
-        ],
+      const answer = await completeTask(ai, {
+        instructions: CLASSIFICATION_PROMPT,
+        input: message,
         temperature: 0,
-        maxTokens: 60,
+        replyTokens: CLASSIFICATION_REPLY_TOKENS,
         signal,
       })
       const assessment = parseClassification(answer)
