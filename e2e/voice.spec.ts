@@ -163,3 +163,61 @@ test('with the speech server failing, reading aloud falls back to the browser vo
     .poll(() => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken[0] ?? ''))
     .toMatch(/^Orion the Listener: Fake reply from/)
 })
+
+test('read aloud pressed while the reply streams reads the sentences so far, then each new one as it arrives', async ({
+  signedInPage: page,
+  request,
+}) => {
+  await page.goto('/')
+  const spokenSince = async (from: number) => {
+    const log = (await (await request.get(`${fakeSpeechUrl}/_fake/requests`)).json()) as {
+      requests: { route: string; body: { input?: string } }[]
+    }
+    return log.requests
+      .slice(from)
+      .filter((entry) => entry.route === 'speech')
+      .map((entry) => entry.body.input ?? '')
+  }
+  const before = (
+    (await (await request.get(`${fakeSpeechUrl}/_fake/requests`)).json()) as { requests: [] }
+  ).requests.length
+
+  // The fake model streams this one slowly (e2e/fake-openai.ts).
+  await composerOf(page).fill('Tell me slowly about the stars.')
+  await composerOf(page).press('Enter')
+  const streaming = page.locator('article[aria-label="Reply from Orion"][aria-busy="true"]')
+  await expect(streaming).toContainText('First sentence here.')
+  await streaming.getByRole('button', { name: 'Read aloud' }).click()
+  await expect(streaming.getByRole('button', { name: 'Stop reading aloud' })).toHaveAttribute(
+    'data-state',
+    'speaking',
+  )
+  await expect.poll(() => spokenSince(before)).toContain('Orion the Listener: First sentence here.')
+  // Reading began before the reply was complete.
+  await expect(streaming).toHaveCount(1)
+  await page.screenshot({ path: 'test-results/e2e/read-aloud-streaming.png' })
+
+  // The sentences that arrive later are read too, the next persona after the first.
+  await expect
+    .poll(() => spokenSince(before), { timeout: 25_000 })
+    .toEqual(
+      expect.arrayContaining([
+        'Second sentence comes later.',
+        'Third one is last.',
+        'Orion the Coach: First sentence here.',
+      ]),
+    )
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { played: number }).played))
+    .toBeGreaterThan(1)
+
+  // The stream ended: the stored reply's button is the one speaking, and a press stops it.
+  const stored = page.locator('article[aria-label="Reply from Orion"][aria-busy="false"]')
+  const stop = stored.getByRole('button', { name: 'Stop reading aloud' })
+  await expect(stop).toHaveAttribute('data-state', 'speaking')
+  await stop.click()
+  await expect(stored.getByRole('button', { name: 'Read aloud' })).toHaveAttribute(
+    'data-state',
+    'idle',
+  )
+})

@@ -72,6 +72,11 @@ export function startReadAloud(options: ReadAloudOptions) {
       if (complete) queue.end()
     },
     stop: () => queue.stop(),
+    /** The reading now belongs to `owner` (a streamed reply became a stored message). */
+    handOver(owner: string) {
+      reading.owner = owner
+      if (current === reading) publish(reading)
+    },
     /** Settles when everything was spoken or the reading was stopped. */
     done,
   }
@@ -89,6 +94,10 @@ function subscribe(listener: () => void) {
 }
 
 /** The owner of the reading in progress, or null when nothing is read aloud. */
+export function readAloudOwner(): string | null {
+  return current?.owner ?? null
+}
+
 export function useReadAloudOwner(): string | null {
-  return useSyncExternalStore(subscribe, () => current?.owner ?? null)
+  return useSyncExternalStore(subscribe, readAloudOwner)
 }

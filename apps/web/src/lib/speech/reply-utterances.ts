@@ -1,3 +1,4 @@
+import { splitPersonaParts } from '@orion/contracts/chat'
 import { createSentenceCursor } from '@/lib/speech/speakable-text'
 
 // A reply, complete or still streaming, as the utterances to speak: each persona's part in turn
@@ -51,4 +52,20 @@ export function createReplyReader(
       }
     },
   }
+}
+
+/**
+ * A stored reply's parts in the order they streamed (personas may start in any order), all ended:
+ * what finishes a reading that began while the reply streamed.
+ */
+export function storedReplyParts(
+  streamed: readonly ReplyPart[],
+  storedContent: string,
+): ReplyPart[] {
+  const byPersona = new Map(splitPersonaParts(storedContent).map((part) => [part.personaId, part]))
+  const ordered = streamed.map((part) => byPersona.get(part.personaId) ?? part)
+  const rest = [...byPersona.values()].filter(
+    (part) => !streamed.some((seen) => seen.personaId === part.personaId),
+  )
+  return [...ordered, ...rest].map((part) => ({ ...part, ended: true }))
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { PageSpinnerInline } from '@/components/ui/spinner'
 import { useSubscriptionStatus } from '@/features/chat/api/get-subscription-status'
 import { AiNotConfiguredNotice } from '@/features/chat/components/ai-not-configured-notice'
@@ -16,6 +16,7 @@ import { useCurrentSession } from '@/lib/current-session'
 import { chatDraftKey } from '@/lib/drafts'
 import { useMeta } from '@/lib/meta'
 import { useUser } from '@/lib/session'
+import { feedStreamingReply, finishStreamingReply } from '@/lib/speech/streaming-read-aloud'
 
 // The open conversation (virtualized list, Markdown, SVG sanitizing) is its own chunk, so the
 // first load of / (welcome panel and composer) stays small (DESIGN.md budgets).
@@ -46,12 +47,18 @@ export default function ChatPage() {
   const limitReached = isTrialLimitReached(status)
   const openSessionId = sessionId ?? chat.pending?.sessionId ?? null
 
+  // Read aloud pressed on the streaming reply follows it as it grows, to its end.
+  useEffect(() => {
+    if (chat.pending) feedStreamingReply(chat.pending.parts)
+    else finishStreamingReply(null)
+  }, [chat.pending])
+
   function sendDraft() {
     const text = draft.text
     if (locked || chat.isGenerating || staged.preparing) return
     if (text.trim() === '' && staged.files.length === 0) return
     draft.clear()
-    void chat.send(text, mode, staged.take())
+    void chat.send(text, mode, staged.take()).then(finishStreamingReply)
   }
 
   // Files dropped anywhere on the conversation are staged (spec part 1 §2 "Composer").

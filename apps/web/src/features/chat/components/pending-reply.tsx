@@ -2,6 +2,7 @@ import type { Persona } from '@orion/contracts/chat'
 import { LoaderCircle } from 'lucide-react'
 import { CrisisPanel } from '@/features/chat/components/crisis-panel'
 import { PersonaReply } from '@/features/chat/components/persona-reply'
+import { StreamingReadAloudButton } from '@/features/chat/components/read-aloud-button'
 import { useLoadingPhrase } from '@/features/chat/hooks/use-loading-phrase'
 import type { PendingTurn } from '@/features/chat/hooks/use-send-message'
 
@@ -22,6 +23,11 @@ export function PendingReply({ turn, personas }: { turn: PendingTurn; personas: 
         )}
       </div>
       {turn.safetyLevel !== 'none' ? <CrisisPanel level={turn.safetyLevel} /> : null}
+      {started ? (
+        <div role="group" aria-label="Message actions" className="mt-1 flex gap-1">
+          <StreamingReadAloudButton parts={turn.parts} />
+        </div>
+      ) : null}
     </article>
   )
 }

@@ -1,4 +1,4 @@
-import { splitPersonaParts, type Message } from '@orion/contracts/chat'
+import type { Message } from '@orion/contracts/chat'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { usePersonas } from '@/features/chat/api/get-personas'
 import type { PendingTurn } from '@/features/chat/hooks/use-send-message'
@@ -9,7 +9,7 @@ import {
 } from '@/lib/speech/browser-recognition'
 import { watchForPause } from '@/lib/speech/pause-detector'
 import { startReadAloud, type ReadAloudSession } from '@/lib/speech/read-aloud'
-import type { ReplyPart } from '@/lib/speech/reply-utterances'
+import { storedReplyParts, type ReplyPart } from '@/lib/speech/reply-utterances'
 import { recordingSupported, startRecording } from '@/lib/speech/recorder'
 import { transcribeRecording } from '@/lib/speech/speech-api'
 
@@ -19,16 +19,6 @@ import { transcribeRecording } from '@/lib/speech/speech-api'
 
 export type TalkState = 'off' | 'listening' | 'transcribing' | 'replying' | 'speaking'
 export const TALK_OWNER = 'talk-mode'
-
-/** The stored reply's text in the order the parts streamed (personas may start in any order). */
-function finalParts(streamed: readonly ReplyPart[], stored: Message): ReplyPart[] {
-  const byPersona = new Map(splitPersonaParts(stored.content).map((part) => [part.personaId, part]))
-  const ordered = streamed.map((part) => byPersona.get(part.personaId) ?? part)
-  const rest = [...byPersona.values()].filter(
-    (part) => !streamed.some((seen) => seen.personaId === part.personaId),
-  )
-  return [...ordered, ...rest].map((part) => ({ ...part, ended: true }))
-}
 
 export function useTalkMode({
   send,
@@ -93,7 +83,7 @@ export function useTalkMode({
       const reply = await send(text)
       if (!on.current) return
       if (!reply) return end() // the message failed (a toast says why): stop talking
-      session.update(finalParts(streamed.current, reply), true)
+      session.update(storedReplyParts(streamed.current, reply.content), true)
       setState('speaking')
       await session.done
       reading.current = null
