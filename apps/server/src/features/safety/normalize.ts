@@ -52,7 +52,52 @@ const ENGLISH_CONTRACTIONS: Record<string, string> = {
   cuz: 'because',
   bc: 'because',
   pls: 'please',
+  abt: 'about',
+  tmrw: 'tomorrow',
+  tmr: 'tomorrow',
+  tmw: 'tomorrow',
+  '2moro': 'tomorrow',
+  idk: 'i do not know',
   plz: 'please',
+}
+// French written without apostrophes: "jai", "jen peux plus", "mendormir", "cest fini".
+const FRENCH_GLUED: Record<string, string> = {
+  jai: 'j ai',
+  jaimerais: 'j aimerais',
+  jaurais: 'j aurais',
+  jen: 'j en',
+  jy: 'j y',
+  jetais: 'j etais',
+  javais: 'j avais',
+  jirai: 'j irai',
+  jattends: 'j attends',
+  jarrive: 'j arrive',
+  jvais: 'je vais',
+  jveux: 'je veux',
+  jpense: 'je pense',
+  jpeux: 'je peux',
+  jme: 'je me',
+  jsais: 'je sais',
+  jusquau: 'jusqu au',
+  jusqua: 'jusqu a',
+  cest: 'c est',
+  cetait: 'c etait',
+  mendormir: 'm endormir',
+  mendors: 'm endors',
+  menerve: 'm enerve',
+  lair: 'l air',
+  limmeuble: 'l immeuble',
+  lautoroute: 'l autoroute',
+  quil: 'qu il',
+  quelle: 'qu elle',
+  quon: 'qu on',
+  dun: 'd un',
+  dune: 'd une',
+  nai: 'n ai',
+  nen: 'n en',
+  sen: 's en',
+  menvoyer: 'm envoyer',
+  mappelle: 'm appelle',
 }
 const NEGATED_AUXILIARY =
   /^(do|does|did|is|are|was|were|would|could|should|have|has|had|must|need)n'?t$/
@@ -96,7 +141,7 @@ function normaliseWord(raw: string): string {
 function normaliseNewWord(raw: string): string {
   let word = raw.replace(/^[^a-z0-9*@$]+|[^a-z0-9*@$!]+$/g, '').replace(/!+$/, '')
   if (!word) return ''
-  const contraction = ENGLISH_CONTRACTIONS[word]
+  const contraction = ENGLISH_CONTRACTIONS[word] ?? FRENCH_GLUED[word]
   if (contraction) return contraction
   const negated = NEGATED_AUXILIARY.exec(word)
   if (negated) return `${negated[1]} not`
@@ -127,10 +172,16 @@ function joinSpelledOut(raw: string[]): string[] {
   const out: string[] = []
   let i = 0
   while (i < raw.length) {
-    let j = i
-    while (j < raw.length && /^[a-z]$/.test(raw[j] ?? '')) j++
-    const joined = j - i >= 3 ? resolveRepeats(raw.slice(i, j).join('')) : ''
-    if (joined && isKeyWord(joined)) {
+    let end = i
+    while (end < raw.length && /^[a-z]$/.test(raw[end] ?? '')) end++
+    // "f i n i t a e nn so": the longest run of letters that spells a key word.
+    let j = end
+    let joined = ''
+    for (; j - i >= 3; j--) {
+      joined = resolveRepeats(raw.slice(i, j).join(''))
+      if (isKeyWord(joined)) break
+    }
+    if (j - i >= 3) {
       out.push(joined)
       i = j
     } else {

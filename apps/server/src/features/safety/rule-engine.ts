@@ -23,6 +23,12 @@ export interface Rule {
   support?: boolean
   /** Counts only when the whole message also says this: "tonight's the night" beside "I've decided". */
   context?: string
+  /** Does not count when the whole message says this: "adios a todos" beside "see you in May". */
+  unless?: string
+  /** An injury ("it won't stop bleeding"): an accident told anywhere in the message cancels it. */
+  injury?: boolean
+  /** Seen first-hand ("my brother stopped eating since the funeral"): news words do not cancel it. */
+  witnessed?: boolean
 }
 
 export interface LanguagePack {
@@ -56,6 +62,7 @@ interface CompiledRule extends Rule {
   /** Words one of which every match contains (required-words.ts); null: always run. */
   needs: string[] | null
   contextRegex: RegExp | null
+  unlessRegex: RegExp | null
 }
 
 export interface CompiledPack {
@@ -68,13 +75,28 @@ export interface CompiledPack {
   reporting: RegExp
 }
 
+const CROSS_LANGUAGE_NEGATORS =
+  'not|never|nunca|jamas|jamais|pas|nicht|nie|niemals|kein|keine|nao|non|nn|mai|nem'
+
 const words = (source: string) => new RegExp(`\\b(?:${source})\\b`)
 
 /** Compiles every language. Idioms and reported speech are recognised in any of them: people mix. */
 export function compileLanguages(packs: LanguagePack[]) {
   const reporting = words(packs.map((pack) => pack.reporting).join('|'))
   const idioms = new RegExp(`\\b(?:${packs.map((pack) => pack.idioms).join('|')})\\b`, 'g')
-  const compiled = packs.map((pack): CompiledPack => ({ ...compilePack(pack), reporting }))
+  // A negation, a past or a recovery said in any language counts: "nao to suicida", "nn voglio".
+  // Short negators that are other words elsewhere ("no" is "in the" in Portuguese, "ne" is "a" in
+  // German) stay in their own language.
+  const shared = (field: 'pastMarkers' | 'recovery') => packs.map((pack) => pack[field]).join('|')
+  const compiled = packs.map((pack): CompiledPack => ({
+    ...compilePack({
+      ...pack,
+      negators: `${pack.negators}|${CROSS_LANGUAGE_NEGATORS}`,
+      pastMarkers: shared('pastMarkers'),
+      recovery: shared('recovery'),
+    }),
+    reporting,
+  }))
   const rulesNeeding = new Map<string, CompiledRule[]>()
   for (const rule of compiled.flatMap((p) => p.rules)) {
     for (const word of rule.needs ?? [])
@@ -105,6 +127,7 @@ function compilePack(pack: LanguagePack): CompiledPack {
       regex: new RegExp(`\\b(?:${rule.pattern})\\b`, 'g'),
       needs: patternNeeds(rule.pattern),
       contextRegex: rule.context ? new RegExp(`\\b(?:${rule.context})\\b`) : null,
+      unlessRegex: rule.unless ? new RegExp(`\\b(?:${rule.unless})\\b`) : null,
     })),
     negator: words(pack.negators),
     breakers: new RegExp(`\\b(?:${pack.negators}) (?:${pack.negationBreakers})\\b`, 'g'),
@@ -150,6 +173,8 @@ function judge(
   }
   if (rule.topic && pack.reporting.test(text)) return null
   if (rule.contextRegex && !rule.contextRegex.test(text)) return null
+  if (rule.unlessRegex?.test(text)) return null
+  if (rule.injury && isAccident(text)) return null
   // "burned my hand on the pan", "me corté pelando papas": an injury with its activity is an accident.
   if (rule.category === 'self_harm' && isAccident(clause)) return null
   let person: 'self' | 'third'
@@ -160,7 +185,7 @@ function judge(
     if (subject === 'unknown' && pack.reporting.test(text)) return null
     person = subject === 'third' ? 'third' : 'self'
   } else person = 'self'
-  if (person === 'third' && pack.reporting.test(clause)) return null
+  if (person === 'third' && !rule.witnessed && pack.reporting.test(clause)) return null
 
   let level = rule.level
   const past = pack.past.test(clause)

@@ -63,7 +63,14 @@ const rules: Rule[] = [
     category: 'active_ideation',
     level: 'high',
     person: 'any',
+    topic: true,
     pattern: `suicidal|suicide (?:thoughts|ideation|urges|plan|attempt)|(?:thoughts|thinking|thought) (?:of|about) (?:suicide|killing ${SELF}|ending (?:it|my life|everything)|dying|not being alive)`,
+  },
+  {
+    category: 'active_ideation',
+    level: 'high',
+    // Said of oneself, study words around it do not cancel it.
+    pattern: `(?:i am|i feel|feeling|i have been|been|getting|felt|feel|i get) (?:so |really |very |kinda |kind of |a bit |pretty |extremely |super |lowkey |highkey )?suicidal`,
   },
   {
     category: 'active_ideation',
@@ -140,7 +147,7 @@ const rules: Rule[] = [
     level: 'high',
     support: true,
     intent: true,
-    pattern: `(?:going to|gonna|will|i ll) do it (?:tonight|today|now|tomorrow|this weekend|on|when|after|before|soon)|it is time|this is it|know how i am going to do it|when everyone is asleep|after everyone (?:goes|is) (?:to sleep|asleep|gone)`,
+    pattern: `(?:going to|gonna|will|i ll) do it (?:tonight|today|now|tomorrow|this weekend|on|when|after|before|soon)|it is time|this is it|doing it (?:tonight|today|when|after|before|once|in|at)|know how i am going to do it|when everyone is asleep|after everyone (?:goes|is) (?:to sleep|asleep|gone)`,
   },
   {
     category: 'method',
@@ -193,7 +200,7 @@ const rules: Rule[] = [
     category: 'in_progress',
     level: 'imminent',
     person: 'any',
-    pattern: `(?:noose|rope|belt|cord) (?:is )?(?:around|on) my neck|(?:knife|blade|razor|gun|pistol) ${gap(2)}(?:in my hand|to my (?:wrist|wrists|throat|head|chest)|in my mouth|against my)(?! (?:because|cause|cuz|while|since) (?:i am )?(?:cooking|cutting|chopping|making|preparing))|holding (?:a|the|my) (?:knife|blade|razor|gun|pistol|pills) (?:right now|now|to)|(?:i )?(?:just |already )?(?:slit|cut|sliced|opened) my (?:wrist|wrists|throat|veins)|cut (?:too|way too|really) deep|(?:can not|can t|cannot|will not|wont) stop (?:the )?bleeding|bleeding (?:out|a lot|so much|everywhere)|(?<!\\bif )(?:i )?(?:just |already )?(?:overdosed|od ed|drank bleach|drank (?:the )?poison|took an overdose)|engine running in the garage|(?:turned|left) (?:on )?the gas|already (?:took|taken|swallowed|started)`,
+    pattern: `(?:noose|rope|belt|cord) (?:is )?(?:around|on) my neck|(?:knife|blade|razor|gun|pistol) ${gap(2)}(?:in my hand|to my (?:wrist|wrists|throat|head|chest)|in my mouth|against my)(?! (?:because|cause|cuz|while|since) (?:i am )?(?:cooking|cutting|chopping|making|preparing))|holding (?:a|the|my) (?:knife|blade|razor|gun|pistol|pills) (?:right now|now|to)|(?:i )?(?:just |already )?(?:slit|cut|sliced|opened) my (?:wrist|wrists|throat|veins)|cut (?:too|way too|really) deep|(?<!\\bif )(?:i )?(?:just |already )?(?:overdosed|od ed|drank bleach|drank (?:the )?poison|took an overdose)|engine running in the garage|(?:turned|left) (?:on )?the gas|already (?:took|taken|swallowed) (?:them|it all|all|everything|the (?:pills|bottle|box|whole))|already started (?:bleeding|to bleed)`,
   },
   {
     category: 'in_progress',

@@ -34,6 +34,7 @@ const rules: Rule[] = [
     category: 'active_ideation',
     level: 'high',
     person: 'any',
+    topic: true,
     pattern: `suicidaire|suicidaires|pensees suicidaires|idees suicidaires|(?:pense|pensee|pensees|penser) ${gap(2)}(?:au|le) suicide`,
   },
   {

@@ -108,7 +108,7 @@ const rules: Rule[] = [
 export const italian: LanguagePack = {
   rules,
   idioms: `(?:muoio|sto morendo|morendo|moriro) (?:di|dal|dalle) (?:fame|sonno|caldo|freddo|noia|ridere|risate|sete|paura|vergogna|invidia)|mort[oa] di (?:fame|sonno|stanchezza|paura)|da morire|morire dal ridere|(?:mi ammazzo|mi uccido) (?:dalle risate|dal ridere|di lavoro)|(?:questo|questa|lui|lei|il caldo|il lavoro) mi (?:uccide|ammazza)|ammazzare il tempo|(?:mia madre|mio padre|mamma|papa|il capo|la prof) ${gap(2)}mi (?:uccide|ammazza)|(?:personaggio|boss|gioco) ${gap(3)}(?:muore|uccide|uccidere|morto)|suicidio (?:politico|sociale)|mi sono tagliat[oa] (?:i capelli|il dito)`,
-  negators: 'non|mai|nessuno|niente|nemmeno',
+  negators: 'non|nn|mai|nessuno|niente|nemmeno',
   negationBreakers: 'so se|credo|ce la faccio|riesco',
   pastMarkers:
     'prima|anni fa|tempo fa|molto tempo fa|quando ero (?:piccol[oa]|ragazzin[oa]|adolescente|giovane|piu giovane)|in passato|l anno scorso|alle superiori|al liceo',

@@ -5,7 +5,7 @@
 import type { LanguagePack, Rule } from '../rule-engine'
 
 const gap = (n: number) => `(?:[^ |]+ ){0,${n}}`
-const HEIGHT = [
+export const HEIGHT = [
   'bridge|overpass|flyover|viaduct|roof|rooftop|ledge|edge|cliff|(?:train |railway |railroad |subway |metro )?tracks|railway|rails|balcony (?:railing|rail|ledge)|railing|parapet|windowsill|window ledge|parking (?:garage|deck|structure)|(?:top|highest) floor of|dam|quarry',
   'puente|viaducto|paso elevado|azotea|techo|tejado|terraza del edificio|vias|via del tren|rieles|cornisa|barandal|baranda|barandilla|acantilado|precipicio|orilla del (?:techo|puente|edificio|balcon|acantilado|precipicio)|borde del (?:techo|puente|edificio|balcon|acantilado|precipicio)|ultimo piso|presa|represa',
   'pont|viaduc|toit|toiture|rebord|voie ferree|voies|rails|falaise|parapet|garde corps|rambarde|corniche|bord du (?:toit|pont|balcon|quai|vide)|dernier etage|barrage',
@@ -14,16 +14,16 @@ const HEIGHT = [
   'ponte|viadotto|cavalcavia|tetto|terrazzo del palazzo|binari|cornicione|parapetto|ringhiera|scogliera|dirupo|strapiombo|ultimo piano|diga',
 ].join('|')
 // A bridge at rush hour or a roof being repaired is not a crisis.
-const ORDINARY = `(?! ${gap(14)}(?:club|bar|restaurant|restaurante|ristorante|drinks?|copas|cocktails?|brunch|coucher|enjoying|game|traffic|trafico|transito|trafego|traffico|bouchon|stau|bus|boat|bateau|barco|barca|ship|view|vista|vue|aussicht|sunset|sunrise|tramonto|atardecer|amanecer|sonnenuntergang|por do sol|stars?|stargazing|estrellas|etoiles|sterne|estrelas|stelle|fireworks|fuegos|feux d artifice|feuerwerk|fogos|party|fiesta|fete|festa|fixing|repairing|cleaning|arreglando|limpiando|reparer|repariere|consertando|limpando|aggiustando|photos?|fotos?|selfies?|pictures?|waiting|esperando|attends|warte|aspetto|tour|concert|concierto|konzert|gutters?|antenna|antena|satellite|solar|picnic|yoga|garden|jardin|garten|jardim|giardino|friends|amigos|amis|freunde|amici|dog|perro|chien|hund|cachorro|cane|running|corriendo|jogging|laufen|correndo|correndo|bike|bici|velo|fahrrad|bicicleta|fishing|pescando|peche|angeln|pescare|tourists?|turistas|touristes|touristen|turisti)\\b)`
-const PILLS =
-  'pills|meds|medication|prescription|tablets|bottle|pack|box|packet|pastillas|medicamentos|remedios|remedio|frasco|caja|cachets|comprimes|medicaments|boite|flacon|plaquette|tabletten|pillen|schlaftabletten|medikamente|packung|schachtel|comprimidos|cartela|vidro|caixa|pillole|pasticche|compresse|farmaci|scatola|flacone|blister|tachipirina|paracetamol|doliprane|xanax|rivotril|clonazepam'
+export const ORDINARY = `(?! ${gap(14)}(?:club|bar|restaurant|restaurante|ristorante|drinks?|copas|cocktails?|brunch|coucher|enjoying|game|traffic|trafico|transito|trafego|traffico|bouchon|stau|bus|boat|bateau|barco|barca|ship|view|vista|vue|aussicht|sunset|sunrise|tramonto|atardecer|amanecer|sonnenuntergang|por do sol|stars?|stargazing|estrellas|etoiles|sterne|estrelas|stelle|fireworks|fuegos|feux d artifice|feuerwerk|fogos|party|fiesta|fete|festa|fixing|repairing|cleaning|arreglando|limpiando|reparer|repariere|consertando|limpando|aggiustando|photos?|fotos?|selfies?|pictures?|waiting|esperando|attends|warte|aspetto|tour|concert|concierto|konzert|gutters?|antenna|antena|satellite|solar|picnic|yoga|garden|jardin|garten|jardim|giardino|friends|amigos|amis|freunde|amici|dog|perro|chien|hund|cachorro|cane|running|corriendo|jogging|laufen|correndo|correndo|bike|bici|velo|fahrrad|bicicleta|fishing|pescando|peche|angeln|pescare|tourists?|turistas|touristes|touristen|turisti)\\b)`
+export const PILLS =
+  'pills|meds|medication|prescription|tablets|bottle|pack|box|packet|pastillas|medicamentos|remedios|remedio|frasco|caja|cachets|comprimes|medicaments|boite|flacon|plaquette|tabletten|pillen|schlaftabletten|medikamente|packung|schachtel|comprimidos|cartela|vidro|caixa|pillole|pasticche|compresse|farmaci|scatola|flacone|blister|tachipirina|paracetamol|doliprane|xanax|rivotril|clonazepam|lexomil|valium|stilnox|zolpidem|lorazepam|tavor|diazepam|tramadol|oxycodone|seroquel|quetiapina|quetiapine|alprazolam|lyrica|insulina|insuline|insulin'
 const ROUTINE = `(?!${gap(8)}(?:as prescribed|prescribed|doctor|medico|medecin|arzt|this morning|esta manana|ce matin|heute morgen|stamattina|hoje de manha|on time|with (?:food|breakfast)))`
 
 const LETHAL =
-  'lethal|fatal|deadly|kill (?:you|a person|someone|me)|kills? you|die|dies|morir|muere|mortal|mortales|letal|letales|matan|mata|mortels?|mortelles?|letaux|tuent|tue|meurt|mourir|todlich|toedlich|todliche|stirbt|sterben|morre|morrer|mortais|letais|matam|mata|letale|letali|mortale|mortali|uccide|uccidono|muore|morire'
+  '(?:nicht mehr|nie mehr|nie wieder) aufwacht|not wake up|never wake up|no (?:vuelves a |volver a )?despertar|ne (?:plus )?(?:se )?reveille|nao acorda|nao acordar|non (?:ti )?svegli|lethal|fatal|deadly|kill (?:you|a person|someone|me)|kills? you|die|dies|morir|muere|mortal|mortales|letal|letales|matan|mata|mortels?|mortelles?|letaux|tuent|tue|meurt|mourir|todlich|toedlich|todliche|stirbt|sterben|morre|morrer|mortais|letais|matam|mata|letale|letali|mortale|mortali|uccide|uccidono|muore|morire'
 const HOW_MANY =
   'how (?:many|much)|what (?:amount|dose|number)|cuant[oa]s?|que cantidad|combien|quelle (?:dose|quantite)|(?:ab )?wie (?:viele|viel|vielen)|welche (?:dosis|menge)|quant[oa]s?|que quantidade|quant[ei]|quanta|che dose|quale dose'
-const BLADE =
+export const BLADE =
   'razor blades?|razors?|blades?|box ?cutter|lametta|lamette|rasoio|cutter|cuchillas?|navaja|gillette|gilette|gilete|lamina|laminas|lame de rasoir|lames?|rasierklingen?|klingen?|teppichmesser|estilete'
 
 const rules: Rule[] = [
@@ -32,11 +32,11 @@ const rules: Rule[] = [
     level: 'imminent',
     pattern: [
       `(?:(?:i am|i m|im|am) (?:standing |sitting |up |still |out |perched |hanging |leaning )*|(?<!(?:are|is|were|was|re|we|they|you|he|she) )(?:standing|sitting|perched) )(?:at|on|on top of|at the edge of|on the edge of|over|over the edge of|outside on) (?:the |a |this |my |our )?(?:edge of (?:the |a )?|wrong side of (?:the |a )?|railing of (?:the |a )?|top of (?:the |a )?)?(?:${HEIGHT})${ORDINARY}`,
-      `(?:estoy|toy|ya estoy|me encuentro|sigo)(?: (?:parad[oa]|sentad[oa]|de pie|subid[oa]|trepad[oa]|colgad[oa]|aqui))? (?:en|sobre|arriba de|encima de|al borde de|en el borde de) (?:el |la |los |las |lo alto de (?:la |el )?)?(?:${HEIGHT})${ORDINARY}`,
-      `(?:je suis|jsuis|chui|je me trouve|assise?|debout)(?: (?:assise?|debout|perchee?|montee?|la))? (?:sur|au bord d[eu]|en haut d[eu]|au|a) (?:le |la |l |les |du |de la )?(?:${HEIGHT})${ORDINARY}`,
+      `(?:estoy|toy|ya estoy|me encuentro|sigo)(?: (?:parad[oa]|sentad[oa]|de pie|subid[oa]|trepad[oa]|colgad[oa]|aqui))? (?:en|sobre|arriba de|encima de|al borde de|en el borde de) (?:el |la |los |las |lo alto de (?:la |el )?)?(?:(?:borde|orilla|filo|barandal|baranda|barandilla|muro) (?:del|de la|de) )?(?:${HEIGHT})${ORDINARY}`,
+      `(?:je suis|jsuis|chui|je me trouve|assise?|debout)(?: (?:assise?|debout|perchee?|montee?|la))? (?:sur|au bord d[eu]|en haut d[eu]|au|a) (?:le |la |l |les |du |de la )?(?:(?:bord|rebord|parapet|garde corps|rambarde|muret) (?:du |de la |de l |des )?)?(?:${HEIGHT})${ORDINARY}`,
       `(?:ich )?(?:stehe|steh|sitze|sitz|bin) (?:grad |gerade |jetzt |schon |hier )*(?:auf|an) (?:der |dem |den |einer |einem |nem |ner )?(?:${HEIGHT})${ORDINARY}`,
-      `(?:estou|to|tou|ja estou|ja to)(?: (?:parad[oa]|sentad[oa]|em pe|de pe|empoleirad[oa]|aqui))? (?:na|no|em|sobre o|sobre a|em cima d[ao]|na beira d[ao]|no alto d[ao]) (?:beira d[ao] )?(?:${HEIGHT})${ORDINARY}`,
-      `(?:sono|mi trovo|sto)(?: (?:in piedi|sedut[oa]|appollaiat[oa]|salit[oa]|qui))? (?:su|sopra|sopra il|sopra la|sul|sulla|sui|sugli|sullo|in cima al|in cima alla|sul bordo del|sul bordo della) (?:${HEIGHT})${ORDINARY}`,
+      `(?:estou|to|tou|ja estou|ja to)(?: (?:parad[oa]|sentad[oa]|em pe|de pe|empoleirad[oa]|aqui))? (?:na|no|em|sobre o|sobre a|em cima d[ao]|na beira d[ao]|no alto d[ao]) (?:(?:beira|borda|mureta|grade|parapeito|muro) d[ao] )?(?:${HEIGHT})${ORDINARY}`,
+      `(?:sono|mi trovo|sto)(?: (?:in piedi|sedut[oa]|appollaiat[oa]|salit[oa]|qui))? (?:su|sopra|sopra il|sopra la|sul|sulla|sui|sugli|sullo|in cima al|in cima alla|sul bordo del|sul bordo della|al|alla) (?:(?:bordo|parapetto|ringhiera|cornicione|muretto) (?:del|della|dello) )?(?:${HEIGHT})${ORDINARY}`,
     ].join('|'),
   },
   {
