@@ -32,15 +32,22 @@ export interface AuthGuardOptions {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in product user; set by app.requireUser / app.optionalUser. */
+    /** The signed-in product user, or null; routes read it with signedInUser(request). */
     user: UserRow | null
     session: SignedInSession | null
   }
   interface FastifyInstance {
-    /** preHandler: 401 { error: 'unauthorized' } unless signed in (cookie or Authorization: Bearer). */
+    /** 401 { error: 'unauthorized' } unless signed in (cookie or Authorization: Bearer). */
     requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>
-    /** preHandler: sets request.user when signed in, otherwise leaves it null. */
+    /** preHandler of a public route: sets request.user when signed in, otherwise leaves it null. */
     optionalUser(request: FastifyRequest, reply: FastifyReply): Promise<void>
+  }
+  interface FastifyContextConfig {
+    /**
+     * Anyone may call this /api route. Without it, the route answers 401 to a request that is
+     * not signed in, before its body is read.
+     */
+    public?: boolean
   }
 }
 
@@ -61,9 +68,23 @@ export function forwardCookies(reply: FastifyReply, setCookies: string[]) {
   reply.header('set-cookie', [...previous, ...setCookies])
 }
 
+/** The signed-in person of a route that is not public (the guard has answered 401 otherwise). */
+export function signedInUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw unauthorized()
+  return request.user
+}
+
+/** The signed-in person and their session, for the routes that extend or check the session. */
+export function signedIn(request: FastifyRequest): SignedIn {
+  if (!request.user || !request.session) throw unauthorized()
+  return { user: request.user, session: request.session }
+}
+
 /**
- * Every feature that needs a signed-in person uses `preHandler: app.requireUser` and reads
- * `request.user` (scope every query by request.user.id). docs/decisions/0002-identity-better-auth.md
+ * Every /api route requires a signed-in person unless its config says `public: true`: the guard
+ * is added to each route as it is declared, so a new route cannot forget it. Routes read the
+ * person with signedInUser(request) and scope every query by its id.
+ * docs/decisions/0002-identity-better-auth.md
  */
 export function registerAuthGuard(app: FastifyInstance, { resolveSession }: AuthGuardOptions) {
   app.decorateRequest('user', null)
@@ -77,9 +98,16 @@ export function registerAuthGuard(app: FastifyInstance, { resolveSession }: Auth
     request.session = resolved.signedIn?.session ?? null
   }
 
-  app.decorate('optionalUser', attach)
-  app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
+  async function requireUser(request: FastifyRequest, reply: FastifyReply) {
     await attach(request, reply)
     if (!request.user) throw unauthorized()
+  }
+
+  app.decorate('optionalUser', attach)
+  app.decorate('requireUser', requireUser)
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.config?.public) return
+    const onRequest = route.onRequest ?? []
+    route.onRequest = [...(Array.isArray(onRequest) ? onRequest : [onRequest]), requireUser]
   })
 }

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../plugins/app-error'
-import { forwardCookies, identityHeaders } from '../../plugins/auth-guard'
+import { forwardCookies, identityHeaders, signedIn, unauthorized } from '../../plugins/auth-guard'
 import type { UsersService } from '../users/users.service'
 import type { AuthService } from './auth.service'
 import {
@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         body: registerBodySchema,
         response: { 200: authResultSchema, 201: authResultSchema, 409: apiErrorSchema, ...errors },
       },
-      config: { rateLimit: attemptLimit(30, false) },
+      config: { public: true, rateLimit: attemptLimit(30, false) },
     },
     async (request, reply) => {
       const body = request.body
@@ -77,19 +77,18 @@ export const authRoutes: FastifyPluginAsyncZod<{
         body: loginBodySchema,
         response: { 200: authResultSchema, 404: apiErrorSchema, ...errors },
       },
-      config: { rateLimit: attemptLimit(10, true) },
+      config: { public: true, rateLimit: attemptLimit(10, true) },
     },
     async (request, reply) => {
       const body = request.body
       if (isProviderLogin(body)) {
         await app.requireUser(request, reply)
-        if (request.session?.identityUserId !== body.firebaseUid) {
-          throw new AppError(401, 'unauthorized', 'Please sign in.')
-        }
+        const { user, session } = signedIn(request)
+        if (session.identityUserId !== body.firebaseUid) throw unauthorized()
         return {
-          user: await usersService.toContract(request.user!, request.session.id),
-          token: request.session.signedToken,
-          expiresAt: request.session.expiresAt.toISOString(),
+          user: await usersService.toContract(user, session.id),
+          token: session.signedToken,
+          expiresAt: session.expiresAt.toISOString(),
         }
       }
       const { result, setCookies } = await authService.loginWithPassword(body, headersOf(request))
@@ -107,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         querystring: z.object({ uid: z.string().trim().min(1, 'uid is required').max(200) }),
         response: { 200: z.object({ exists: z.literal(true) }), 404: apiErrorSchema, ...errors },
       },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request) => {
       const user = await usersService.findByIdentityUserId(request.query.uid)
@@ -124,6 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         summary: 'The session check at start-up: never 401',
         response: { 200: sessionCheckSchema },
       },
+      config: { public: true },
       preHandler: app.optionalUser,
     },
     async (request) => {
@@ -143,13 +143,9 @@ export const authRoutes: FastifyPluginAsyncZod<{
         summary: 'Extend the session; answers the bearer token (spec part 1 §7 "Token refresh")',
         response: { 200: refreshResultSchema, ...errors },
       },
-      preHandler: app.requireUser,
     },
     async (request, reply) => {
-      const { token, expiresAt, setCookies } = await authService.extend({
-        user: request.user!,
-        session: request.session!,
-      })
+      const { token, expiresAt, setCookies } = await authService.extend(signedIn(request))
       forwardCookies(reply, setCookies)
       return { ok: true as const, token, expiresAt }
     },
@@ -163,6 +159,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         summary: 'Revoke this session and clear its cookie (200 even when signed out)',
         response: { 200: z.object({ success: z.literal(true) }) },
       },
+      config: { public: true },
     },
     async (request, reply) => {
       const { setCookies } = await authService.logout(headersOf(request))

@@ -22,6 +22,8 @@ export const identityRoutes: FastifyPluginAsync<{ identity: Identity; publicUrl:
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
+    // Better Auth's own sign-in, callback and session endpoints: it checks what each one needs.
+    config: { public: true },
     async handler(request, reply) {
       const headers = identityHeaders(request.headers, request.ip)
       headers.delete('content-length') // the body below is re-serialised

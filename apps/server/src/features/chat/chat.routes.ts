@@ -18,6 +18,7 @@ import type { ChatTurns } from './chat-turn'
 import type { ChatService } from './chat.service'
 import { clientGone, openEventStream } from './event-stream'
 import type { PersonaDefinition } from './personas'
+import { signedInUser } from '../../plugins/auth-guard'
 
 // Sessions and messages (spec part 1 §7). Every route needs a signed-in person and touches only
 // their own sessions: another person's session id answers 404, like a missing one.
@@ -41,7 +42,6 @@ export const chatRoutes: FastifyPluginAsyncZod<{
         summary: 'The personas that answer',
         response: { 200: z.array(personaSchema) },
       },
-      preHandler: app.requireUser,
     },
     async () =>
       personas.map(({ id, name, role, voice }) => ({ id, name, role, voice: voice ?? null })),
@@ -56,10 +56,9 @@ export const chatRoutes: FastifyPluginAsyncZod<{
         querystring: sessionListQuerySchema.extend(cacheBusting),
         response: { 200: z.array(sessionSchema), ...errors },
       },
-      preHandler: app.requireUser,
     },
     async (request) =>
-      chatService.list(request.user!, {
+      chatService.list(signedInUser(request), {
         search: request.query.search,
         favoritesOnly: request.query.favorites === 'true',
       }),
@@ -69,9 +68,9 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     '/api/sessions',
     {
       schema: { tags, summary: 'Start a session', response: { 201: sessionSchema, ...errors } },
-      preHandler: app.requireUser,
     },
-    async (request, reply) => reply.status(201).send(await chatService.create(request.user!)),
+    async (request, reply) =>
+      reply.status(201).send(await chatService.create(signedInUser(request))),
   )
 
   app.get(
@@ -88,10 +87,9 @@ export const chatRoutes: FastifyPluginAsyncZod<{
         }),
         response: { 200: sessionWithMessagesSchema, ...errors },
       },
-      preHandler: app.requireUser,
     },
     async (request) =>
-      chatService.get(request.user!, request.params.id, {
+      chatService.get(signedInUser(request), request.params.id, {
         before: request.query.before,
         limit: request.query.limit,
       }),
@@ -107,9 +105,9 @@ export const chatRoutes: FastifyPluginAsyncZod<{
         body: renameSessionSchema,
         response: { 200: sessionSchema, ...errors },
       },
-      preHandler: app.requireUser,
     },
-    async (request) => chatService.rename(request.user!, request.params.id, request.body.title),
+    async (request) =>
+      chatService.rename(signedInUser(request), request.params.id, request.body.title),
   )
 
   app.patch(
@@ -122,10 +120,9 @@ export const chatRoutes: FastifyPluginAsyncZod<{
         body: favoriteSessionSchema,
         response: { 200: sessionSchema, ...errors },
       },
-      preHandler: app.requireUser,
     },
     async (request) =>
-      chatService.setFavorite(request.user!, request.params.id, request.body.isFavorite),
+      chatService.setFavorite(signedInUser(request), request.params.id, request.body.isFavorite),
   )
 
   app.delete(
@@ -137,9 +134,8 @@ export const chatRoutes: FastifyPluginAsyncZod<{
         params: sessionParams,
         response: { 200: deleteSessionResponseSchema, ...errors },
       },
-      preHandler: app.requireUser,
     },
-    async (request) => chatService.remove(request.user!, request.params.id),
+    async (request) => chatService.remove(signedInUser(request), request.params.id),
   )
 
   const sendErrors = {
@@ -160,10 +156,9 @@ export const chatRoutes: FastifyPluginAsyncZod<{
         body: sendMessageSchema,
         response: { 200: sendMessageResponseSchema, ...sendErrors },
       },
-      preHandler: app.requireUser,
     },
     async (request, reply) => {
-      const user = request.user!
+      const user = signedInUser(request)
       const turn = await chatTurns.start(user, request.params.id, request.body)
       const gone = clientGone(reply)
       const result = await chatTurns.run(turn, gone.signal, () => {})
@@ -188,11 +183,10 @@ export const chatRoutes: FastifyPluginAsyncZod<{
         body: sendMessageSchema,
         response: sendErrors,
       },
-      preHandler: app.requireUser,
     },
     async (request, reply) => {
       // Validation, 404, 402, 409 and 503 answer as JSON before the stream opens.
-      const turn = await chatTurns.start(request.user!, request.params.id, request.body)
+      const turn = await chatTurns.start(signedInUser(request), request.params.id, request.body)
       const stream = openEventStream(request, reply)
       try {
         const result = await chatTurns.run(turn, stream.signal, stream.send)

@@ -3,6 +3,7 @@ import { apiErrorSchema } from '@orion/contracts/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { clientGone } from './event-stream'
 import type { DirectCompletion } from './openai-messages.service'
+import { signedInUser } from '../../plugins/auth-guard'
 
 // POST /api/openai/messages: one completion the web app asks for (openai-messages.service.ts).
 
@@ -25,10 +26,9 @@ export const openAiMessagesRoutes: FastifyPluginAsyncZod<{
           503: apiErrorSchema,
         },
       },
-      preHandler: app.requireUser,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request, reply) =>
-      directCompletion(request.user!, request.body, clientGone(reply).signal),
+      directCompletion(signedInUser(request), request.body, clientGone(reply).signal),
   )
 }

@@ -3,6 +3,7 @@ import { apiErrorSchema } from '@orion/contracts/errors'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { ChatService } from './chat.service'
+import { signedInUser } from '../../plugins/auth-guard'
 
 /** `attachment; filename="..."`, with an RFC 5987 filename* when the name is not plain ASCII. */
 export function contentDisposition(filename: string): string {
@@ -43,10 +44,9 @@ export const sessionExportRoutes: FastifyPluginAsyncZod<{ chatService: ChatServi
           404: apiErrorSchema,
         },
       },
-      preHandler: app.requireUser,
     },
     async (request, reply) => {
-      const input = await chatService.exportInput(request.user!, request.params.id)
+      const input = await chatService.exportInput(signedInUser(request), request.params.id)
       // Loaded on first use: the renderers (pdfkit, fonts) cost start-up time and memory.
       const { renderSessionExport } = await import('./export/render-export')
       const file = await renderSessionExport(input, request.query.format)

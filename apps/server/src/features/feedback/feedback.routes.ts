@@ -17,7 +17,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ feedbackService: FeedbackSe
         response: { 201: feedbackResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
       // Feedback is open to anyone with the app: keep a spammer from filling the table.
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
       // Anyone may send feedback; a signed-in sender's feedback carries their user id.
       preHandler: app.optionalUser,
     },

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { GalleryService } from './gallery.service'
+import { signedInUser } from '../../plugins/auth-guard'
 
 // The image gallery (spec part 2 §7: GET /api/gallery, PATCH and DELETE /api/gallery/{id}) and
 // the pictures themselves (GET /api/images/{id}, signed or for their signed-in owner).
@@ -31,9 +32,8 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ galleryService: GalleryServi
         querystring: galleryQuerySchema.extend({ _t: z.string().optional() }),
         response: { 200: galleryPageSchema, ...errors },
       },
-      preHandler: app.requireUser,
     },
-    async (request) => galleryService.list(request.user!.id, request.query),
+    async (request) => galleryService.list(signedInUser(request).id, request.query),
   )
 
   app.patch(
@@ -46,10 +46,9 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ galleryService: GalleryServi
         body: updateGalleryImageSchema,
         response: { 200: galleryImageSchema, ...errors },
       },
-      preHandler: app.requireUser,
     },
     async (request) =>
-      galleryService.updateNote(request.user!.id, request.params.id, request.body.userNote),
+      galleryService.updateNote(signedInUser(request).id, request.params.id, request.body.userNote),
   )
 
   app.delete(
@@ -61,9 +60,8 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ galleryService: GalleryServi
         params: imageParams,
         response: { 200: deleteGalleryImageResponseSchema, ...errors },
       },
-      preHandler: app.requireUser,
     },
-    async (request) => galleryService.remove(request.user!.id, request.params.id),
+    async (request) => galleryService.remove(signedInUser(request).id, request.params.id),
   )
 
   app.get(
@@ -85,6 +83,8 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ galleryService: GalleryServi
           404: apiErrorSchema,
         },
       },
+      // The signature is the key: anyone holding the URL may fetch it.
+      config: { public: true },
       preHandler: app.optionalUser,
     },
     async (request, reply) => {

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { JournalService } from './journal.service'
+import { signedInUser } from '../../plugins/auth-guard'
 
 // Journal entries (spec part 2 §7). Every route needs a signed-in person and touches only their
 // own entries: another person's entry id answers 404, like a missing one.
@@ -32,9 +33,8 @@ export const journalRoutes: FastifyPluginAsyncZod<{ journalService: JournalServi
         querystring: journalListQuerySchema,
         response: { 200: z.array(journalEntrySchema), ...errors },
       },
-      preHandler: app.requireUser,
     },
-    async (request) => journalService.list(request.user!.id, request.query),
+    async (request) => journalService.list(signedInUser(request).id, request.query),
   )
 
   app.get(
@@ -45,9 +45,8 @@ export const journalRoutes: FastifyPluginAsyncZod<{ journalService: JournalServi
         summary: 'Entry counts and the tags and moods in use (filters, All Entries badge)',
         response: { 200: journalSummarySchema, ...errors },
       },
-      preHandler: app.requireUser,
     },
-    async (request) => journalService.summary(request.user!.id),
+    async (request) => journalService.summary(signedInUser(request).id),
   )
 
   app.get(
@@ -59,9 +58,8 @@ export const journalRoutes: FastifyPluginAsyncZod<{ journalService: JournalServi
         params: entryParams,
         response: { 200: journalEntrySchema, ...errors },
       },
-      preHandler: app.requireUser,
     },
-    async (request) => journalService.get(request.user!.id, request.params.entryId),
+    async (request) => journalService.get(signedInUser(request).id, request.params.entryId),
   )
 
   app.post(
@@ -73,12 +71,11 @@ export const journalRoutes: FastifyPluginAsyncZod<{ journalService: JournalServi
         body: createEntrySchema,
         response: { 201: journalEntrySchema, ...errors },
       },
-      preHandler: app.requireUser,
     },
     async (request, reply) =>
       reply
         .status(201)
-        .send(await journalService.createEntryForUser(request.user!.id, request.body)),
+        .send(await journalService.createEntryForUser(signedInUser(request).id, request.body)),
   )
 
   app.patch(
@@ -91,10 +88,9 @@ export const journalRoutes: FastifyPluginAsyncZod<{ journalService: JournalServi
         body: updateEntrySchema,
         response: { 200: journalEntrySchema, ...errors },
       },
-      preHandler: app.requireUser,
     },
     async (request) =>
-      journalService.update(request.user!.id, request.params.entryId, request.body),
+      journalService.update(signedInUser(request).id, request.params.entryId, request.body),
   )
 
   app.delete(
@@ -106,9 +102,8 @@ export const journalRoutes: FastifyPluginAsyncZod<{ journalService: JournalServi
         params: entryParams,
         response: { 200: z.object({ success: z.literal(true) }), ...errors },
       },
-      preHandler: app.requireUser,
     },
-    async (request) => journalService.remove(request.user!.id, request.params.entryId),
+    async (request) => journalService.remove(signedInUser(request).id, request.params.entryId),
   )
 
   app.patch(
@@ -121,9 +116,12 @@ export const journalRoutes: FastifyPluginAsyncZod<{ journalService: JournalServi
         body: moveEntrySchema,
         response: { 200: journalEntrySchema, ...errors },
       },
-      preHandler: app.requireUser,
     },
     async (request) =>
-      journalService.move(request.user!.id, request.params.entryId, request.body.notebookId),
+      journalService.move(
+        signedInUser(request).id,
+        request.params.entryId,
+        request.body.notebookId,
+      ),
   )
 }

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { NotebooksService } from './notebooks.service'
+import { signedInUser } from '../../plugins/auth-guard'
 
 // Notebooks (spec part 2 §7). Another person's notebook id answers 404, like a missing one.
 
@@ -27,9 +28,8 @@ export const notebooksRoutes: FastifyPluginAsyncZod<{
         summary: 'Your notebooks with their entry counts, oldest first',
         response: { 200: z.array(notebookSchema), ...errors },
       },
-      preHandler: app.requireUser,
     },
-    async (request) => notebooksService.list(request.user!.id),
+    async (request) => notebooksService.list(signedInUser(request).id),
   )
 
   app.post(
@@ -41,10 +41,9 @@ export const notebooksRoutes: FastifyPluginAsyncZod<{
         body: notebookInputSchema,
         response: { 201: notebookSchema, 409: apiErrorSchema, ...errors },
       },
-      preHandler: app.requireUser,
     },
     async (request, reply) =>
-      reply.status(201).send(await notebooksService.create(request.user!.id, request.body)),
+      reply.status(201).send(await notebooksService.create(signedInUser(request).id, request.body)),
   )
 
   app.patch(
@@ -57,9 +56,9 @@ export const notebooksRoutes: FastifyPluginAsyncZod<{
         body: notebookUpdateSchema,
         response: { 200: notebookSchema, 409: apiErrorSchema, ...errors },
       },
-      preHandler: app.requireUser,
     },
-    async (request) => notebooksService.update(request.user!.id, request.params.id, request.body),
+    async (request) =>
+      notebooksService.update(signedInUser(request).id, request.params.id, request.body),
   )
 
   app.delete(
@@ -72,9 +71,8 @@ export const notebooksRoutes: FastifyPluginAsyncZod<{
         querystring: deleteNotebookQuerySchema,
         response: { 200: deleteNotebookResponseSchema, ...errors },
       },
-      preHandler: app.requireUser,
     },
     async (request) =>
-      notebooksService.remove(request.user!.id, request.params.id, request.query.entries),
+      notebooksService.remove(signedInUser(request).id, request.params.id, request.query.entries),
   )
 }

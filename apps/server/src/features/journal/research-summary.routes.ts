@@ -3,6 +3,7 @@ import { journalEntrySchema } from '@orion/contracts/journal'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { WriteResearchSummary } from './research-summary.service'
+import { signedInUser } from '../../plugins/auth-guard'
 
 // POST /api/journal/research-summary: the research model summarises one of the person's
 // conversations into a journal entry (research-summary.service.ts).
@@ -26,9 +27,10 @@ export const researchSummaryRoutes: FastifyPluginAsyncZod<{
           503: apiErrorSchema,
         },
       },
-      preHandler: app.requireUser,
     },
     async (request, reply) =>
-      reply.status(201).send(await writeResearchSummary(request.user!, request.body.sessionId)),
+      reply
+        .status(201)
+        .send(await writeResearchSummary(signedInUser(request), request.body.sessionId)),
   )
 }

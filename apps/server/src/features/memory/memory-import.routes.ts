@@ -3,6 +3,7 @@ import { apiErrorSchema } from '@orion/contracts/errors'
 import { MEMORY_IMPORT_MAX_BYTES, importMemoriesResponseSchema } from '@orion/contracts/memory'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../plugins/app-error'
+import { signedInUser } from '../../plugins/auth-guard'
 import { extractImportText, fileTooLarge } from './memory-import'
 import type { MemoryService } from './memory.service'
 
@@ -36,7 +37,6 @@ export const memoryImportRoutes: FastifyPluginAsyncZod<{ memoryService: MemorySe
           413: apiErrorSchema,
         },
       },
-      preHandler: app.requireUser,
     },
     async (request) => {
       if (!request.isMultipart()) throw AppError.badRequest(NO_FILE_MESSAGE)
@@ -50,7 +50,7 @@ export const memoryImportRoutes: FastifyPluginAsyncZod<{ memoryService: MemorySe
         throw error
       }
       const text = await extractImportText(buffer, file.filename)
-      return memoryService.importText(request.user!.id, text)
+      return memoryService.importText(signedInUser(request).id, text)
     },
   )
 }

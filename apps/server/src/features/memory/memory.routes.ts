@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { UserRow } from '../../db/schema/users'
 import type { MemoryService } from './memory.service'
+import { signedInUser } from '../../plugins/auth-guard'
 
 // Memories and the consolidated memory (spec part 2 §7; part 1 §7 POST /api/sessions/memory).
 // Every route needs a signed-in person and touches only their own memories: another person's
@@ -43,9 +44,8 @@ export const memoryRoutes: FastifyPluginAsyncZod<MemoryRouteOptions> = async (ap
         querystring: z.object({ _t: z.string().optional() }),
         response: { 200: memoryListSchema, ...errors },
       },
-      preHandler: app.requireUser,
     },
-    async (request) => memoryService.list(request.user!.id),
+    async (request) => memoryService.list(signedInUser(request).id),
   )
 
   app.post(
@@ -57,10 +57,9 @@ export const memoryRoutes: FastifyPluginAsyncZod<MemoryRouteOptions> = async (ap
         body: createMemorySchema,
         response: { 201: memorySchema, ...errors, 409: apiErrorSchema },
       },
-      preHandler: app.requireUser,
     },
     async (request, reply) => {
-      const user = request.user!
+      const user = signedInUser(request)
       const sessionId = await options.ownSessionId(user, request.body.sessionId)
       return reply.status(201).send(await memoryService.create(user.id, request.body, sessionId))
     },
@@ -76,10 +75,13 @@ export const memoryRoutes: FastifyPluginAsyncZod<MemoryRouteOptions> = async (ap
         body: updateMemorySchema,
         response: { 200: memorySchema, ...errors, 409: apiErrorSchema },
       },
-      preHandler: app.requireUser,
     },
     async (request) =>
-      memoryService.updateSummary(request.user!.id, request.params.id, request.body.summary),
+      memoryService.updateSummary(
+        signedInUser(request).id,
+        request.params.id,
+        request.body.summary,
+      ),
   )
 
   app.delete(
@@ -91,9 +93,8 @@ export const memoryRoutes: FastifyPluginAsyncZod<MemoryRouteOptions> = async (ap
         params: memoryParams,
         response: { 200: z.object({ success: z.literal(true) }), ...errors },
       },
-      preHandler: app.requireUser,
     },
-    async (request) => memoryService.remove(request.user!.id, request.params.id),
+    async (request) => memoryService.remove(signedInUser(request).id, request.params.id),
   )
 
   app.post(
@@ -104,9 +105,8 @@ export const memoryRoutes: FastifyPluginAsyncZod<MemoryRouteOptions> = async (ap
         summary: 'Smart Summary: the model consolidates every memory into the consolidated memory',
         response: { 200: generateSummaryResponseSchema, ...errors, ...aiErrors },
       },
-      preHandler: app.requireUser,
     },
-    async (request) => options.generateSummary(request.user!),
+    async (request) => options.generateSummary(signedInUser(request)),
   )
 
   app.get(
@@ -118,9 +118,8 @@ export const memoryRoutes: FastifyPluginAsyncZod<MemoryRouteOptions> = async (ap
         querystring: z.object({ _t: z.string().optional() }),
         response: { 200: consolidatedMemorySchema, ...errors },
       },
-      preHandler: app.requireUser,
     },
-    async (request) => memoryService.consolidatedMemory(request.user!),
+    async (request) => memoryService.consolidatedMemory(signedInUser(request)),
   )
 
   app.post(
@@ -132,10 +131,12 @@ export const memoryRoutes: FastifyPluginAsyncZod<MemoryRouteOptions> = async (ap
         body: saveConsolidatedMemorySchema,
         response: { 200: consolidatedMemorySchema, ...errors },
       },
-      preHandler: app.requireUser,
     },
     async (request) =>
-      memoryService.saveConsolidatedMemory(request.user!.id, request.body.consolidatedMemory),
+      memoryService.saveConsolidatedMemory(
+        signedInUser(request).id,
+        request.body.consolidatedMemory,
+      ),
   )
 
   app.post(
@@ -148,9 +149,10 @@ export const memoryRoutes: FastifyPluginAsyncZod<MemoryRouteOptions> = async (ap
         body: summarizeSessionSchema,
         response: { 201: memorySchema, ...errors, 409: apiErrorSchema, ...aiErrors },
       },
-      preHandler: app.requireUser,
     },
     async (request, reply) =>
-      reply.status(201).send(await options.summarizeSession(request.user!, request.body.sessionId)),
+      reply
+        .status(201)
+        .send(await options.summarizeSession(signedInUser(request), request.body.sessionId)),
   )
 }

@@ -12,6 +12,7 @@ export const metaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
         summary: 'Public facts about this Orion server',
         response: { 200: metaResponseSchema },
       },
+      config: { public: true },
     },
     async () => ({
       name: 'Orion' as const,

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { WebhookSignatureError } from '../../platform/billing/billing-gateway'
 import { AppError } from '../../plugins/app-error'
 import type { BillingService } from './billing.service'
+import { signedInUser } from '../../plugins/auth-guard'
 
 /** The /api/stripe/* calls: the billing portal (spec part 2 §7) and Stripe's signed webhook. */
 export const stripeRoutes: FastifyPluginAsyncZod<{ billingService: BillingService }> = async (
@@ -24,10 +25,9 @@ export const stripeRoutes: FastifyPluginAsyncZod<{ billingService: BillingServic
           503: apiErrorSchema,
         },
       },
-      preHandler: app.requireUser,
     },
     async (request) => {
-      const { url } = await billingService.createPortalSession(request.user!)
+      const { url } = await billingService.createPortalSession(signedInUser(request))
       return { success: true, url, error: null }
     },
   )
@@ -45,6 +45,8 @@ export const stripeRoutes: FastifyPluginAsyncZod<{ billingService: BillingServic
         summary: 'Stripe events (signed); each event id is handled once',
         response: { 200: webhookResponseSchema, 400: apiErrorSchema, 503: apiErrorSchema },
       },
+      // Stripe calls it; its signature, not a session, proves where it comes from.
+      config: { public: true },
     },
     async (request) => {
       const signature = request.headers['stripe-signature']

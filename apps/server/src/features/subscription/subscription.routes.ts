@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { BillingService } from './billing.service'
 import type { SubscriptionService } from './subscription.service'
+import { signedInUser } from '../../plugins/auth-guard'
 
 const errors = {
   400: apiErrorSchema,
@@ -40,9 +41,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
         querystring: z.object({ _t: z.string().optional(), firebaseUid: z.string().optional() }),
         response: { 200: subscriptionStatusSchema, 401: apiErrorSchema },
       },
-      preHandler: app.requireUser,
     },
-    async (request) => subscriptionService.status(request.user!),
+    async (request) => subscriptionService.status(signedInUser(request)),
   )
 
   app.get(
@@ -54,6 +54,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
         querystring: z.object({ _t: z.string().optional() }),
         response: { 200: subscriptionPlanSchema },
       },
+      config: { public: true },
     },
     async () => billingService.plan(),
   )
@@ -66,9 +67,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
         summary: 'Starts Stripe Checkout for the monthly plan; the browser goes to checkoutUrl',
         response: { 200: checkoutSessionResponseSchema, ...errors },
       },
-      preHandler: app.requireUser,
     },
-    async (request) => billingService.createCheckoutSession(request.user!),
+    async (request) => billingService.createCheckoutSession(signedInUser(request)),
   )
 
   app.post(
@@ -79,11 +79,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
         summary: 'Cancels the subscription at the end of the paid period',
         response: { 200: subscriptionStatusSchema, ...errors },
       },
-      preHandler: app.requireUser,
     },
     async (request) => {
-      await billingService.cancel(request.user!)
-      return subscriptionService.status(request.user!)
+      await billingService.cancel(signedInUser(request))
+      return subscriptionService.status(signedInUser(request))
     },
   )
 
@@ -95,11 +94,10 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
         summary: "Re-reads the account's subscription from Stripe",
         response: { 200: subscriptionStatusSchema, ...errors },
       },
-      preHandler: app.requireUser,
     },
     async (request) => {
-      await billingService.sync(request.user!)
-      return subscriptionService.status(request.user!)
+      await billingService.sync(signedInUser(request))
+      return subscriptionService.status(signedInUser(request))
     },
   )
 
@@ -112,9 +110,8 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
         body: confirmPaymentRequestSchema,
         response: { 200: confirmPaymentResponseSchema, ...errors },
       },
-      preHandler: app.requireUser,
     },
-    async (request) => billingService.confirmPayment(request.user!, request.body.token),
+    async (request) => billingService.confirmPayment(signedInUser(request), request.body.token),
   )
 
   app.post(
@@ -126,8 +123,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
         body: reconcileRequestSchema,
         response: { 200: reconcileResponseSchema, ...errors },
       },
-      preHandler: app.requireUser,
     },
-    async (request) => billingService.reconcile(request.user!, request.body?.email),
+    async (request) => billingService.reconcile(signedInUser(request), request.body?.email),
   )
 }

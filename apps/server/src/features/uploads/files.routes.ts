@@ -28,6 +28,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{
         }),
         response: { 200: z.any().describe('The stored file'), 404: apiErrorSchema },
       },
+      // The signature is the key: an <img> or a download link sends no credentials of its own.
+      config: { public: true },
     },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*']

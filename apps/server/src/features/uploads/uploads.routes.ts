@@ -6,13 +6,14 @@ import {
   imageUploadResponseSchema,
   UPLOAD_MAX_BYTES,
 } from '@orion/contracts/uploads'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../plugins/app-error'
 import { fileTooLarge } from './image-processing'
 import type { DocumentsService } from './documents.service'
 import type { UploadsService } from './uploads.service'
+import { signedInUser } from '../../plugins/auth-guard'
 
 // POST /api/images/upload (multipart field "image") and POST /api/documents/upload (field
 // "file"), spec part 1 §7. Multipart is registered in this plugin only; the file is read into
@@ -42,7 +43,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
   })
 
   /** The one file of a multipart request, from the named field. */
-  async function fileFrom(request: Parameters<typeof app.requireUser>[0], field: string) {
+  async function fileFrom(request: FastifyRequest, field: string) {
     const missing = AppError.badRequest(`Choose a file to upload (multipart field "${field}").`)
     if (!request.isMultipart()) throw missing
     const file = await request.file()
@@ -59,11 +60,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
         consumes: ['multipart/form-data'],
         response: { 201: imageUploadResponseSchema, ...uploadErrors },
       },
-      preHandler: app.requireUser,
     },
     async (request, reply) => {
       const { buffer } = await fileFrom(request, 'image')
-      const image = await uploadsService.uploadImage(request.user!.id, buffer)
+      const image = await uploadsService.uploadImage(signedInUser(request).id, buffer)
       return reply.status(201).send(image)
     },
   )
@@ -78,11 +78,10 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
         consumes: ['multipart/form-data'],
         response: { 201: documentSchema, ...uploadErrors },
       },
-      preHandler: app.requireUser,
     },
     async (request, reply) => {
       const { buffer, filename } = await fileFrom(request, 'file')
-      const document = await documentsService.upload(request.user!.id, buffer, filename)
+      const document = await documentsService.upload(signedInUser(request).id, buffer, filename)
       return reply.status(201).send(document)
     },
   )
@@ -102,9 +101,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
           404: apiErrorSchema,
         },
       },
-      preHandler: app.requireUser,
     },
-    async (request) => documentsService.get(request.user!.id, request.params.id),
+    async (request) => documentsService.get(signedInUser(request).id, request.params.id),
   )
 
   app.delete(
@@ -120,8 +118,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
           404: apiErrorSchema,
         },
       },
-      preHandler: app.requireUser,
     },
-    async (request) => documentsService.remove(request.user!.id, request.params.id),
+    async (request) => documentsService.remove(signedInUser(request).id, request.params.id),
   )
 }

@@ -3,7 +3,7 @@ import { apiErrorSchema } from '@orion/contracts/errors'
 import { profileUpdateSchema, userSchema } from '@orion/contracts/user'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { forwardCookies, identityHeaders } from '../../plugins/auth-guard'
+import { forwardCookies, identityHeaders, signedIn } from '../../plugins/auth-guard'
 import type { AuthService } from '../auth/auth.service'
 import type { UsersService } from './users.service'
 
@@ -27,11 +27,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         }),
         response: { 200: userSchema, ...errors },
       },
-      preHandler: app.requireUser,
     },
     async (request, reply) => {
-      const user = request.user!
-      const session = request.session!
+      const { user, session } = signedIn(request)
       if (request.query._refresh === 'true') {
         const { setCookies } = await authService.extend({ user, session })
         forwardCookies(reply, setCookies)
@@ -49,11 +47,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         body: profileUpdateSchema,
         response: { 200: userSchema, 409: apiErrorSchema, ...errors },
       },
-      preHandler: app.requireUser,
     },
     async (request) => {
-      const updated = await usersService.updateProfile(request.user!, request.body)
-      return usersService.toContract(updated, request.session!.id)
+      const { user, session } = signedIn(request)
+      const updated = await usersService.updateProfile(user, request.body)
+      return usersService.toContract(updated, session.id)
     },
   )
 
@@ -70,7 +68,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{
           ...errors,
         },
       },
-      preHandler: app.requireUser,
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {

@@ -70,7 +70,6 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ voiceService: VoiceService }> 
       },
       // A reply is read sentence by sentence: a long one with three personas is ~40 requests.
       config: { rateLimit: perPerson(120) },
-      preHandler: app.requireUser,
     },
     async (request, reply) => {
       const audio = await voiceService.synthesize(request.body, untilClientLeaves(reply))
@@ -91,7 +90,6 @@ export const voiceRoutes: FastifyPluginAsyncZod<{ voiceService: VoiceService }> 
         response: { 200: speechToTextResponseSchema, ...errors },
       },
       config: { rateLimit: perPerson(30) },
-      preHandler: app.requireUser,
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw AppError.badRequest(NO_AUDIO_MESSAGE)
