@@ -39,6 +39,7 @@ import type { BillingGateway } from './platform/billing/billing-gateway'
 import { createAiProvider } from './platform/ai/create-ai-provider'
 import { replyReserve } from './platform/ai/model-task'
 import { createFileStorage } from './platform/storage/create-file-storage'
+import { createImageGenerator } from './platform/images/image-generator'
 import { createMailer } from './platform/mail/mailer'
 import { createSpeech, type Speech } from './platform/speech/create-speech'
 import { registerAuthGuard } from './plugins/auth-guard'
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     storage,
     signer,
     publicUrl: config.publicUrl,
+    imageGenerator: config.imageGeneration ? createImageGenerator(config.imageGeneration) : null,
   })
   const contextWindow = ai?.contextWindow ?? config.ai.contextWindow
   const { uploadsService } = await registerUploadsFeature(app, {

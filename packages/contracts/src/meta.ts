@@ -20,5 +20,8 @@ export const metaResponseSchema = z.object({
   aiProvider: aiProviderSchema,
   /** Whether a speech server is configured; false: the browser's voice and recognition are used. */
   speech: z.object({ textToSpeech: z.boolean(), speechToText: z.boolean() }),
+  imageGeneration: z
+    .boolean()
+    .describe('Whether an image provider is configured: the composer offers Imagine'),
 })
 export type MetaResponse = z.infer<typeof metaResponseSchema>

@@ -3,6 +3,7 @@ import {
   deleteGalleryImageResponseSchema,
   galleryImageSchema,
   galleryPageSchema,
+  generateImageSchema,
   galleryQuerySchema,
   updateGalleryImageSchema,
 } from '@orion/contracts/uploads'
@@ -62,6 +63,32 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ galleryService: GalleryServi
       },
     },
     async (request) => galleryService.remove(signedInUser(request).id, request.params.id),
+  )
+
+  app.post(
+    '/api/images/generate',
+    {
+      schema: {
+        tags,
+        summary:
+          'Imagine: a picture from a prompt by the image provider (IMAGE_BASE_URL), kept in your gallery with its generator and prompt',
+        body: generateImageSchema,
+        response: {
+          201: galleryImageSchema,
+          ...errors,
+          429: apiErrorSchema,
+          502: apiErrorSchema,
+          503: apiErrorSchema,
+        },
+      },
+      // Each picture costs the operator money: a person may ask for a few a minute.
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const image = await galleryService.imagine(request.user!.id, request.body.prompt)
+      return reply.status(201).send(image)
+    },
   )
 
   app.get(

@@ -9,7 +9,9 @@ import {
   type StoredFile,
 } from '../../platform/storage/file-storage'
 import type { UrlSigner } from '../../platform/storage/signed-urls'
+import { ImageGenerationError, type ImageGenerator } from '../../platform/images/image-generator'
 import { AppError } from '../../plugins/app-error'
+import { processImage } from '../../platform/images/process-image'
 import type { GalleryRepository } from './gallery.repository'
 
 // The person's pictures: uploads and generated ones (spec part 2 §2 "Image gallery"). A message
@@ -19,6 +21,9 @@ import type { GalleryRepository } from './gallery.repository'
 
 export const imageNotFound = () => AppError.notFound('Image not found')
 export const IMAGE_DELETED_MESSAGE = 'The image has been deleted.'
+export const IMAGE_GENERATION_NOT_CONFIGURED_MESSAGE =
+  'No image provider is configured on this server. Set IMAGE_BASE_URL, IMAGE_API_KEY and IMAGE_MODEL (any OpenAI-compatible /images/generations) and restart.'
+export const IMAGE_GENERATION_FAILED_MESSAGE = 'The picture could not be made. Please try again.'
 
 const STABLE_PATH = /^\/api\/images\/([0-9a-f-]{36})(?:[?#].*)?$/i
 
@@ -42,7 +47,13 @@ export function imagePath(id: string, variant: ImageVariant = 'full'): string {
 
 export function createGalleryService(
   repository: GalleryRepository,
-  deps: { storage: FileStorage; signer: UrlSigner; publicUrl: string },
+  deps: {
+    storage: FileStorage
+    signer: UrlSigner
+    publicUrl: string
+    /** IMAGE_BASE_URL's provider; null: no Imagine action. */
+    imageGenerator?: ImageGenerator | null
+  },
 ) {
   const { storage, signer } = deps
   /** A stored file; its loss (deleted meanwhile) reads as a missing picture. */
@@ -82,34 +93,75 @@ export function createGalleryService(
     return STABLE_PATH.exec(path)?.[1]?.toLowerCase() ?? null
   }
 
+  async function add(userId: string, picture: NewPicture): Promise<GalleryImage> {
+    const name = crypto.randomUUID()
+    const storageKey = `images/${name}.${picture.extension}`
+    const thumbnailKey = `images/${name}-thumb.webp`
+    await storage.put(storageKey, picture.full, { contentType: picture.contentType })
+    await storage.put(thumbnailKey, picture.thumbnail, { contentType: 'image/webp' })
+    try {
+      const row = await repository.insert({
+        userId,
+        source: picture.source,
+        storageKey,
+        thumbnailKey,
+        contentType: picture.contentType,
+        width: picture.width,
+        height: picture.height,
+        byteSize: picture.full.length,
+        generator: picture.generator ?? null,
+        prompt: picture.prompt ?? null,
+      })
+      return toGalleryImage(row)
+    } catch (error) {
+      await Promise.allSettled([storage.delete(storageKey), storage.delete(thumbnailKey)])
+      throw error
+    }
+  }
+
   return {
     toGalleryImage,
     ownImageId,
+    add,
 
-    async add(userId: string, picture: NewPicture): Promise<GalleryImage> {
-      const name = crypto.randomUUID()
-      const storageKey = `images/${name}.${picture.extension}`
-      const thumbnailKey = `images/${name}-thumb.webp`
-      await storage.put(storageKey, picture.full, { contentType: picture.contentType })
-      await storage.put(thumbnailKey, picture.thumbnail, { contentType: 'image/webp' })
-      try {
-        const row = await repository.insert({
-          userId,
-          source: picture.source,
-          storageKey,
-          thumbnailKey,
-          contentType: picture.contentType,
-          width: picture.width,
-          height: picture.height,
-          byteSize: picture.full.length,
-          generator: picture.generator ?? null,
-          prompt: picture.prompt ?? null,
-        })
-        return toGalleryImage(row)
-      } catch (error) {
-        await Promise.allSettled([storage.delete(storageKey), storage.delete(thumbnailKey)])
-        throw error
+    /**
+     * The Imagine action: a picture from the image provider, re-encoded like an upload and kept
+     * in the gallery with its generator (the model) and prompt.
+     */
+    async imagine(userId: string, prompt: string): Promise<GalleryImage> {
+      const generator = deps.imageGenerator
+      if (!generator) {
+        throw new AppError(
+          503,
+          'image_generation_unavailable',
+          IMAGE_GENERATION_NOT_CONFIGURED_MESSAGE,
+        )
       }
+      let made: Awaited<ReturnType<ImageGenerator['generate']>>
+      try {
+        made = await generator.generate(prompt)
+      } catch (error) {
+        if (!(error instanceof ImageGenerationError)) throw error
+        if (error.kind === 'refused') {
+          throw new AppError(
+            400,
+            'image_prompt_refused',
+            `The image provider refused this prompt: ${error.message}`,
+          )
+        }
+        throw new AppError(502, 'image_generation_failed', IMAGE_GENERATION_FAILED_MESSAGE, {
+          reason: error.message,
+        })
+      }
+      let processed: Awaited<ReturnType<typeof processImage>>
+      try {
+        processed = await processImage(made.data)
+      } catch {
+        throw new AppError(502, 'image_generation_failed', IMAGE_GENERATION_FAILED_MESSAGE, {
+          reason: 'The image provider answered with something that is not a picture.',
+        })
+      }
+      return add(userId, { source: 'generated', ...processed, generator: made.model, prompt })
     },
 
     async list(userId: string, query: { limit?: number; before?: string }): Promise<GalleryPage> {

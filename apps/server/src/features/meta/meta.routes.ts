@@ -29,6 +29,7 @@ export const metaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
         textToSpeech: config.speech.tts !== null,
         speechToText: config.speech.stt !== null,
       },
+      imageGeneration: config.imageGeneration !== null,
     }),
   )
 }

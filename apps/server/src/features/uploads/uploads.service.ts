@@ -3,7 +3,7 @@ import type { MessageAttachments } from '../chat/chat.service'
 import type { ContextSeams } from '../chat/chat.service'
 import type { GalleryService } from '../gallery/gallery.service'
 import type { DocumentsService } from './documents.service'
-import { processImage } from './image-processing'
+import { processImage } from '../../platform/images/process-image'
 
 // Pictures and documents a person attaches to a message (spec part 1 §4 "Sending a message"),
 // and what they add to the turn's context: the documents' text, and the pictures themselves as

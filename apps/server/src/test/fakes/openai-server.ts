@@ -1,10 +1,13 @@
+import crypto from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import sharp from 'sharp'
 
 // An OpenAI-compatible server on a loopback port (DESIGN.md "The outside world in tests"): the
 // product talks to it through the real openai SDK, exactly as it talks to OpenAI, Ollama or vLLM.
-// It speaks POST /v1/chat/completions (JSON, and SSE when `stream: true`), POST /v1/moderations
-// and GET /v1/models.
+// It speaks POST /v1/chat/completions (JSON, and SSE when `stream: true`), POST /v1/moderations,
+// POST /v1/images/generations (a real PNG, as OpenAI answers it: b64_json for the GPT image models,
+// and for DALL·E only when response_format asks for it, a URL otherwise) and GET /v1/models.
 //
 // Like a real model, it answers the product's safety classification (a chat request whose system
 // prompt starts with SAFETY_CLASSIFIER) and its moderation requests by reading the message: a
@@ -58,6 +61,8 @@ export interface FakeOpenAi {
   safetyRequests: { kind: 'classification' | 'moderation'; input: string }[]
   /** Which messages the fake judges risky (DEFAULT_SAFETY_VERDICTS until set). */
   setSafetyVerdicts(verdicts: SafetyVerdict[]): void
+  /** Every image generation request received, in order. */
+  imageRequests: FakeRequestBody[]
   /** Decides the next replies; `index` counts chat requests from 0 (since the last reset). */
   setHandler(handler: (body: FakeRequestBody, index: number) => FakeReply): void
   /** Back to the default handler and verdicts; clears `requests` and `safetyRequests`. */
@@ -106,6 +111,7 @@ export async function startFakeOpenAi(listenPort = 0): Promise<FakeOpenAi> {
   const verdictFor = (input: string) =>
     verdicts.find((verdict) => input.toLowerCase().includes(verdict.contains.toLowerCase()))
   let completionCount = 0
+  const imageRequests: FakeRequestBody[] = []
 
   const server = http.createServer((request, response) => {
     void handle(request, response).catch((error: unknown) => {
@@ -125,6 +131,11 @@ export async function startFakeOpenAi(listenPort = 0): Promise<FakeOpenAi> {
     // Test-only introspection for the browser tests, which run this fake in another process.
     if (request.method === 'GET' && url.pathname === '/v1/_fake/requests') {
       return sendJson(response, 200, { requests: requests.map((entry) => entry.body) })
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/images/generations') {
+      const body = JSON.parse(await readBody(request)) as FakeRequestBody
+      imageRequests.push(body)
+      return sendJson(response, ...(await imageAnswer(body)))
     }
     if (request.method === 'POST' && url.pathname === '/v1/moderations') {
       const body = JSON.parse(await readBody(request)) as { input: string; model?: string }
@@ -281,6 +292,7 @@ export async function startFakeOpenAi(listenPort = 0): Promise<FakeOpenAi> {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
     safetyRequests,
+    imageRequests,
     setSafetyVerdicts(next) {
       verdicts = next
     },
@@ -292,12 +304,95 @@ export async function startFakeOpenAi(listenPort = 0): Promise<FakeOpenAi> {
       verdicts = DEFAULT_SAFETY_VERDICTS
       requests.length = 0
       safetyRequests.length = 0
+      imageRequests.length = 0
     },
     async close() {
       server.closeAllConnections()
       await new Promise<void>((resolve) => server.close(() => resolve()))
     },
   }
+}
+
+/** A prompt with this word is refused, the way OpenAI's safety system refuses one. */
+export const REFUSED_IMAGE_WORD = 'forbidden'
+
+/**
+ * POST /v1/images/generations as OpenAI answers it: a real PNG of the requested size (256×256 by
+ * default here, to stay light), its colour drawn from the prompt and the prompt written on it.
+ */
+async function imageAnswer(body: {
+  model?: string
+  prompt?: string
+  size?: string
+  response_format?: string
+}): Promise<[number, unknown]> {
+  const prompt = String(body.prompt ?? '')
+  if (prompt === '') {
+    return [
+      400,
+      {
+        error: {
+          message: "Missing required parameter: 'prompt'.",
+          type: 'invalid_request_error',
+          param: 'prompt',
+          code: 'missing_required_parameter',
+        },
+      },
+    ]
+  }
+  if (prompt.toLowerCase().includes(REFUSED_IMAGE_WORD)) {
+    return [
+      400,
+      {
+        error: {
+          message: 'Your request was rejected as a result of our safety system.',
+          type: 'image_generation_user_error',
+          param: null,
+          code: 'content_policy_violation',
+        },
+      },
+    ]
+  }
+  const model = String(body.model ?? 'dall-e-2')
+  const gptImage = /^gpt-image/.test(model)
+  if (gptImage && body.response_format !== undefined) {
+    return [
+      400,
+      {
+        error: {
+          message: "Unknown parameter: 'response_format'.",
+          type: 'invalid_request_error',
+          param: 'response_format',
+          code: 'unknown_parameter',
+        },
+      },
+    ]
+  }
+  const [width, height] = /^(\d{2,4})x(\d{2,4})$/
+    .exec(body.size ?? '')
+    ?.slice(1)
+    .map(Number) ?? [256, 256]
+  const hue = crypto.createHash('sha256').update(prompt).digest()[0]! * (360 / 256)
+  const words = prompt.replace(/[<>&"']/g, ' ').slice(0, 40)
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="hsl(${hue.toFixed(0)},60%,45%)"/><circle cx="50%" cy="40%" r="${Math.round(Math.min(width!, height!) / 5)}" fill="hsl(${((hue + 180) % 360).toFixed(0)},70%,70%)"/><text x="50%" y="85%" font-size="${Math.round(width! / 16)}" text-anchor="middle" fill="white" font-family="sans-serif">${words}</text></svg>`
+  const png = await sharp(Buffer.from(svg)).png().toBuffer()
+  const created = Math.floor(Date.now() / 1000)
+  if (!gptImage && body.response_format !== 'b64_json') {
+    // DALL·E's default: a link to fetch, which Orion must not follow.
+    return [200, { created, data: [{ url: `https://images.example.invalid/${created}.png` }] }]
+  }
+  return [
+    200,
+    {
+      created,
+      data: [
+        {
+          b64_json: png.toString('base64'),
+          ...(model === 'dall-e-3' ? { revised_prompt: prompt } : {}),
+        },
+      ],
+    },
+  ]
 }
 
 async function readBody(request: http.IncomingMessage): Promise<string> {
