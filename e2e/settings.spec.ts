@@ -62,3 +62,53 @@ test.describe('account settings', () => {
     ).toBeVisible()
   })
 })
+
+test('About Me: edit, save, and the next reply reads it and says so', async ({
+  signedInPage: page,
+  request,
+}) => {
+  await page.goto('/settings?tab=about-me')
+  const pronouns = page.getByRole('textbox', { name: 'Pronouns', exact: true })
+  const aboutMe = page.getByRole('textbox', { name: 'About Me', exact: true })
+  const interests = page.getByRole('textbox', { name: 'Interests & Hobbies', exact: true })
+  // Read-only until Edit is pressed (spec part 2 §4).
+  await expect(aboutMe).toHaveAttribute('readonly', '')
+  await page.getByRole('button', { name: 'Edit', exact: true }).click()
+  await pronouns.fill('they/them')
+  await aboutMe.fill('I moved to Lisbon last spring and I work nights at a bakery.')
+  await interests.fill('Fado, surfing')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('About Me updated', { exact: true })).toBeVisible()
+  await expect(aboutMe).toHaveAttribute('readonly', '')
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible()
+  await page.screenshot({ path: 'test-results/e2e/about-me.png' })
+
+  // Kept: a reload shows it again.
+  await page.reload()
+  await expect(aboutMe).toHaveValue('I moved to Lisbon last spring and I work nights at a bakery.')
+
+  await page.goto('/')
+  const composer = page.getByRole('textbox', { name: 'Message Orion' })
+  await composer.fill('What should I cook tonight?')
+  await composer.press('Enter')
+  const reply = page.getByRole('article', { name: 'Reply from Orion' })
+  await expect(reply).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 })
+  await reply.getByText('Remembered your About Me').click()
+  await expect(reply.getByRole('link', { name: 'Settings → About Me' })).toBeVisible()
+
+  // The model was given it.
+  const fakeAi = `http://127.0.0.1:${Number(process.env.E2E_PORT) - 1}/v1/_fake/requests`
+  const { requests } = (await (await request.get(fakeAi)).json()) as {
+    requests: { messages: { role: string; content: string }[] }[]
+  }
+  const prompts = requests
+    .filter((body) =>
+      body.messages.some((message) => message.content === 'What should I cook tonight?'),
+    )
+    .map((body) => body.messages.find((message) => message.role === 'system')!.content)
+  expect(prompts.length).toBeGreaterThan(0)
+  for (const prompt of prompts) {
+    expect(prompt).toContain('Pronouns: they/them')
+    expect(prompt).toContain('Interests and hobbies: Fado, surfing')
+  }
+})

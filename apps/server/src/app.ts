@@ -31,6 +31,7 @@ import { metaRoutes } from './features/meta/meta.routes'
 import { voiceRoutes } from './features/voice/voice.routes'
 import { createVoiceService } from './features/voice/voice.service'
 import { createSafetyService } from './features/safety/safety.service'
+import { aboutMeContext } from './features/users/about-me'
 import { createUsersRepository } from './features/users/users.repository'
 import { usersRoutes } from './features/users/users.routes'
 import { createUsersService } from './features/users/users.service'
@@ -174,7 +175,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
         memory.contextSeams(user, message),
         uploadsService.contextSeams(user.id, message),
       ])
-      return { ...remembered, ...attached }
+      return { ...remembered, ...attached, aboutMe: aboutMeContext(user) }
     },
     attachments: uploadsService.messageAttachments,
   })

@@ -65,6 +65,8 @@ export const messageSchema = z.object({
   aiDisclosure: z.boolean().optional(),
   /** Memories the companion used for this reply (assistant messages), shown as "remembered". */
   remembered: z.array(z.object({ memoryId: z.string(), summary: z.string() })).optional(),
+  /** The person's About Me (Settings) was in this reply's context: shown with "remembered". */
+  aboutMeUsed: z.boolean().optional(),
   /** Documents sent with a user message (chips); absent when there are none. */
   documents: z.array(documentSchema).optional(),
 })

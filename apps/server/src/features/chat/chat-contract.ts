@@ -42,6 +42,7 @@ export function toMessage(
     safety: safetyNotice(row),
     ...(row.aiDisclosure ? { aiDisclosure: true } : {}),
     ...(remembered ? { remembered } : {}),
+    ...(row.aboutMeUsed ? { aboutMeUsed: true } : {}),
     ...(extras.documents && extras.documents.length > 0 ? { documents: extras.documents } : {}),
   }
 }

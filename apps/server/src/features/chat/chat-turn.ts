@@ -93,6 +93,8 @@ export interface TurnResult {
   cancelled: boolean
   /** The memories the personas were given. */
   remembered: NonNullable<ContextSeams['remembered']>
+  /** The person's About Me was in the context. */
+  aboutMeUsed: boolean
 }
 
 export interface ChatTurnDependencies {
@@ -270,7 +272,12 @@ export function createChatTurns(deps: ChatTurnDependencies) {
       }
     }
     await check
-    return { outcomes, cancelled: signal.aborted, remembered: seams.remembered ?? [] }
+    return {
+      outcomes,
+      cancelled: signal.aborted,
+      remembered: seams.remembered ?? [],
+      aboutMeUsed: Boolean(seams.aboutMe?.trim()),
+    }
   }
 
   /** Undoes start(): the user message, the trial count, and the session's title/updatedAt/tokens. */
@@ -337,6 +344,7 @@ export function createChatTurns(deps: ChatTurnDependencies) {
         crisis: riskLevel !== 'none',
         riskLevel,
         tokenCount,
+        aboutMeUsed: result.aboutMeUsed,
       },
       { rememberedIds: result.remembered.map((memory) => memory.memoryId) },
     )

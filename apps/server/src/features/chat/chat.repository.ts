@@ -41,6 +41,7 @@ const messageColumns = {
   crisis: chatMessages.crisis,
   riskLevel: chatMessages.riskLevel,
   aiDisclosure: chatMessages.aiDisclosure,
+  aboutMeUsed: chatMessages.aboutMeUsed,
   tokenCount: chatMessages.tokenCount,
   createdAt: chatMessages.createdAt,
 }
@@ -78,6 +79,7 @@ function messageColumnsOf<T extends Record<keyof typeof messageColumns, unknown>
     crisis: from.crisis,
     riskLevel: from.riskLevel,
     aiDisclosure: from.aiDisclosure,
+    aboutMeUsed: from.aboutMeUsed,
     tokenCount: from.tokenCount,
     createdAt: from.createdAt,
   }

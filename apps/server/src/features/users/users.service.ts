@@ -136,9 +136,9 @@ export function createUsersService(repository: UsersRepository, options: UsersSe
       }
       const changes = {
         fullName: patch.fullName,
-        aboutMe: patch.aboutMe,
-        pronouns: patch.pronouns,
-        interests: patch.interests,
+        aboutMe: blankToNull(patch.aboutMe),
+        pronouns: blankToNull(patch.pronouns),
+        interests: blankToNull(patch.interests),
         country: patch.country,
       }
       // Only a new email (applied later, by its link): nothing to write now.
@@ -149,4 +149,9 @@ export function createUsersService(repository: UsersRepository, options: UsersSe
     },
   }
 }
+/** An About Me field left empty is stored as "not given". */
+function blankToNull(value: string | null | undefined): string | null | undefined {
+  return value === '' ? null : value
+}
+
 export type UsersService = ReturnType<typeof createUsersService>

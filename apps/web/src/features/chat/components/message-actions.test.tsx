@@ -205,6 +205,25 @@ describe('remembered disclosure', () => {
     expect(items[1]).toHaveAttribute('title', long)
   })
 
+  it('says when the reply read the About Me, with the way to it', async () => {
+    const user = userEvent.setup()
+    renderReply(() => undefined, {
+      remembered: [{ memoryId: 'mem-1', summary: 'Ada likes tea.' }],
+      aboutMeUsed: true,
+    })
+    await user.click(screen.getByText('Remembered 1 memory and your About Me'))
+    const list = screen.getByRole('list', { name: 'Memories used for this reply' })
+    const items = within(list).getAllByRole('listitem')
+    expect(items[0]).toHaveTextContent('What you wrote in Settings → About Me')
+    expect(within(items[0]!).getByRole('link')).toHaveAttribute('href', '/settings?tab=about-me')
+    expect(items[1]).toHaveTextContent('Ada likes tea.')
+  })
+
+  it('says "Remembered your About Me" when no memory but the About Me was used', () => {
+    renderReply(() => undefined, { remembered: [], aboutMeUsed: true })
+    expect(screen.getByText('Remembered your About Me')).toBeInTheDocument()
+  })
+
   it('shows nothing when no memory was used', () => {
     renderReply(() => undefined, { remembered: [] })
     expect(screen.queryByText(/Remembered/)).toBeNull()

@@ -87,7 +87,12 @@ export function AssistantMessage({
         <Time value={message.timestamp} />
         <MessageActions message={message} text={replyPlainText(message.content, personas)} />
       </div>
-      {message.remembered?.length ? <RememberedMemories remembered={message.remembered} /> : null}
+      {message.remembered?.length || message.aboutMeUsed ? (
+        <RememberedMemories
+          remembered={message.remembered ?? []}
+          aboutMeUsed={message.aboutMeUsed === true}
+        />
+      ) : null}
     </article>
   )
 }

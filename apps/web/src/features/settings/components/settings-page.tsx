@@ -1,6 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { useSearchParams } from 'react-router'
 import { ComingSoon, Page } from '@/components/ui/page'
+import { AboutMeTab } from '@/features/settings/components/about-me-tab'
 import { CrisisCountrySetting } from '@/features/settings/components/crisis-country-setting'
 import { ProfileTab } from '@/features/settings/components/profile-tab'
 import { SecurityTab } from '@/features/settings/components/security-tab'
@@ -31,6 +32,7 @@ function TabBody({ tab }: { tab: (typeof settingsTabs)[number] }) {
         <CrisisCountrySetting />
       </>
     ) : null
+  if (tab.value === 'about-me') return user ? <AboutMeTab user={user} /> : null
   if (tab.value === 'security') return <SecurityTab />
   if (tab.value === 'voice') return <VoiceTab />
   return <ComingSoon>{tab.note} These settings are not available yet.</ComingSoon>

@@ -1,0 +1,1 @@
+ALTER TABLE "chat_messages" ADD COLUMN "about_me_used" boolean DEFAULT false NOT NULL;
