@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/openai-server'
 import { registerUser } from '../../test/fakes/signed-in-user'
-import { bearer, createSession, sendMessage } from '../memory/memory-test-kit'
 
 // Settings → About Me (spec part 2 §2, §3, §4; issue 14): stored through PATCH /api/user/profile,
 // given to the model in every chat turn, and shown with the reply's "remembered" disclosure.
@@ -23,6 +22,26 @@ afterAll(async () => {
   await fake.close()
 })
 beforeEach(() => fake.reset())
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+
+async function createSession(t: TestApp, token: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/sessions',
+    headers: bearer(token),
+  })
+  expect(response.statusCode).toBe(201)
+  return response.json() as { id: string }
+}
+
+const sendMessage = (t: TestApp, token: string, sessionId: string, content = 'Hello there') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/sessions/${sessionId}/messages`,
+    headers: bearer(token),
+    payload: { content },
+  })
 
 type WireMessage = { role: string; content: string }
 const systemPrompts = () =>
