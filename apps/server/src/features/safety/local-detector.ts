@@ -8,6 +8,7 @@ import { french } from './languages/fr'
 import { italian } from './languages/it'
 import { portuguese } from './languages/pt'
 import { signals } from './languages/signals'
+import { everyday } from './languages/everyday'
 import { situations } from './languages/situations'
 import { normalizeMessage } from './normalize'
 import { NO_RISK, raiseRisk, type RiskAssessment, type RiskCategory } from './risk'
@@ -23,6 +24,7 @@ const languages = compileLanguages([
   italian,
   signals,
   situations,
+  everyday,
 ])
 
 function assessHits(hits: Hit[], text: string): RiskAssessment {

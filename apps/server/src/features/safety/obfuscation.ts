@@ -9,7 +9,7 @@ const KEY_WORDS = [
   // Spanish, Portuguese, Italian
   'morir muerte muerto matar matarme suicidio suicidarme morirme vivir',
   'morrer morte suicidar viver morire uccidermi ammazzarmi suicidarmi',
-  'uccidere ammazzare vivere farla finita',
+  'uccidere ammazzare vivere farla finita desvivirme',
   // French, German
   'mourir mort suicider tuer vivre crever sterben tot umbringen',
   'selbstmord leben ritzen',

@@ -47,6 +47,8 @@ export interface LanguagePack {
   otherSubjects: string
   /** News, fiction, games, study and medical talk. */
   reporting: string
+  /** A sentence framed as writing fiction ("I'm writing a novel where..."): nothing in it counts. */
+  fiction?: string
 }
 
 export interface Hit {
@@ -73,6 +75,7 @@ export interface CompiledPack {
   recovery: RegExp
   subject: RegExp
   reporting: RegExp
+  fiction: RegExp | null
 }
 
 const CROSS_LANGUAGE_NEGATORS =
@@ -83,6 +86,8 @@ const words = (source: string) => new RegExp(`\\b(?:${source})\\b`)
 /** Compiles every language. Idioms and reported speech are recognised in any of them: people mix. */
 export function compileLanguages(packs: LanguagePack[]) {
   const reporting = words(packs.map((pack) => pack.reporting).join('|'))
+  const fictionSources = packs.flatMap((pack) => (pack.fiction ? [pack.fiction] : []))
+  const fiction = fictionSources.length > 0 ? words(fictionSources.join('|')) : null
   const idioms = new RegExp(`\\b(?:${packs.map((pack) => pack.idioms).join('|')})\\b`, 'g')
   // A negation, a past or a recovery said in any language counts: "nao to suicida", "nn voglio".
   // Short negators that are other words elsewhere ("no" is "in the" in Portuguese, "ne" is "a" in
@@ -96,6 +101,7 @@ export function compileLanguages(packs: LanguagePack[]) {
       recovery: shared('recovery'),
     }),
     reporting,
+    fiction,
   }))
   const rulesNeeding = new Map<string, CompiledRule[]>()
   for (const rule of compiled.flatMap((p) => p.rules)) {
@@ -138,6 +144,7 @@ function compilePack(pack: LanguagePack): CompiledPack {
       'g',
     ),
     reporting: words(pack.reporting),
+    fiction: null,
   }
 }
 
@@ -165,6 +172,7 @@ function judge(
   text: string,
   match: RegExpMatchArray,
 ) {
+  if (pack.fiction?.test(clause)) return null
   const before = clause.slice(0, match.index ?? 0)
   if (!rule.negated) {
     const window = negationWindow(before).replace(pack.breakers, ' ')

@@ -20,7 +20,7 @@ export const PILLS =
 const ROUTINE = `(?!${gap(8)}(?:as prescribed|prescribed|doctor|medico|medecin|arzt|this morning|esta manana|ce matin|heute morgen|stamattina|hoje de manha|on time|with (?:food|breakfast)))`
 
 const LETHAL =
-  '(?:nicht mehr|nie mehr|nie wieder) aufwacht|not wake up|never wake up|no (?:vuelves a |volver a )?despertar|ne (?:plus )?(?:se )?reveille|nao acorda|nao acordar|non (?:ti )?svegli|lethal|fatal|deadly|kill (?:you|a person|someone|me)|kills? you|die|dies|morir|muere|mortal|mortales|letal|letales|matan|mata|mortels?|mortelles?|letaux|tuent|tue|meurt|mourir|todlich|toedlich|todliche|stirbt|sterben|morre|morrer|mortais|letais|matam|mata|letale|letali|mortale|mortali|uccide|uccidono|muore|morire'
+  '(?:nicht mehr|nie mehr|nie wieder) aufwacht|not wake up|never wake up|no (?:vuelves a |volver a )?despertar|ne (?:plus )?(?:se )?reveille|ne (?:pas |plus )?(?:se |me )?reveiller|nao acorda|nao acordar|non (?:ti )?svegli|lethal|fatal|deadly|kill (?:you|a person|someone|me)|kills? you|die|dies|morir|muere|mortal|mortales|letal|letales|matan|mata|mortels?|mortelles?|letaux|tuent|tue|meurt|mourir|todlich|toedlich|todliche|stirbt|sterben|morre|morrer|mortais|letais|matam|mata|letale|letali|mortale|mortali|uccide|uccidono|muore|morire'
 const HOW_MANY =
   'how (?:many|much)|what (?:amount|dose|number)|cuant[oa]s?|que cantidad|combien|quelle (?:dose|quantite)|(?:ab )?wie (?:viele|viel|vielen)|welche (?:dosis|menge)|quant[oa]s?|que quantidade|quant[ei]|quanta|che dose|quale dose'
 export const BLADE =

@@ -199,7 +199,7 @@ const rules: Rule[] = [
     level: 'high',
     intent: true,
     // Ending it, in the words people use: "ce soir j'en finis", "acabo com isso", "mach ich schluss".
-    pattern: `(?:j en|je vais en|jvais en|je veux en|envie d en) fini[rs]?(?! avec (?:ce|cette|ces|le|la|les|mon|ma|mes|un|une|l) (?!vie\\b|souffrance|douleur))|(?:me foutre|me fout) en l air|me flinguer|(?:acabo|acabar|vou acabar|termino|terminar|acabare|terminare) (?:com|con) (?:isso|tudo|todo|esto|mi vida|a minha vida|minha vida)|(?:denk|denke|gedanken) ${gap(3)}(?:dran|daran) ${gap(1)}(?:mich umzubringen|mir das leben zu nehmen|zu sterben)|(?:penso|pensando|pensato|pensare) (?:a|ad|di) (?:uccidermi|ammazzarmi|suicidarmi|farla finita|togliermi la vita|morire)|farla finita|sewerslide|sewer slide|self delete|unalive myself`,
+    pattern: `(?:me jeter|je me jette|m jeter) (?:dans|du haut|d un|du|de la|sous|par|depuis)|(?:j en|je vais en|jvais en|je veux en|envie d en) fini[rs]?(?! avec (?:ce|cette|ces|le|la|les|mon|ma|mes|un|une|l) (?!vie\\b|souffrance|douleur))|(?:me foutre|me fout) en l air|me flinguer|(?:acabo|acabar|vou acabar|termino|terminar|acabare|terminare) (?:com|con) (?:isso|tudo|todo|esto|mi vida|a minha vida|minha vida)|(?:denk|denke|gedanken) ${gap(3)}(?:dran|daran) ${gap(1)}(?:mich umzubringen|mir das leben zu nehmen|zu sterben)|(?:penso|pensando|pensato|pensare) (?:a|ad|di) (?:uccidermi|ammazzarmi|suicidarmi|farla finita|togliermi la vita|morire)|farla finita|sewerslide|sewer slide|self delete|unalive myself`,
   },
   {
     category: 'active_ideation',
@@ -245,7 +245,7 @@ const rules: Rule[] = [
     level: 'high',
     intent: true,
     // Driving into a tree or a wall.
-    pattern: `(?:drive|driving|crash|crashing|steer|fonce|foncer|foncerai|m encastrer|estrellarme|estrellar|estamparme|chocar|schleudern|rasen|fahr|fahre|bater|jogar o carro|schiantarmi|schiantare|andare a sbattere)\\w* ${gap(4)}(?:into|dans|contra|gegen|contro|num|numa|no|na|en) (?:a |the |le |la |un |une |el |einen |eine |den |die |um |uma |o |il )?(?:tree|wall|truck|pillar|platane|arbre|mur|camion|poids lourd|arbol|pared|muro|baum|mauer|lkw|wand|brueckenpfeiler|arvore|parede|caminhao|albero|tir|pilone)`,
+    pattern: `(?:drive|driving|crash|crashing|steer|fonce|foncer|foncerai|m encastrer|estrellarme|estrellar|estamparme|chocar|schleudern|rasen|fahr|fahre|bater|jogar o carro|schiantarmi|schiantare|andare a sbattere)\\w* ${gap(4)}(?:into|dans|contra|gegen|contro|num|numa|no|na|en) (?:a |the |le |la |un |une |el |einen |eine |den |die |um |uma |o |il )?(?:tree|wall|truck|pillar|platane|arbre|mur|camion|poids lourd|arbol|pared|muro|baum|mauer|lkw|wand|brueckenpfeiler|bruckenpfeiler|pfeiler|arvore|parede|caminhao|albero|tir|pilone)`,
   },
   {
     category: 'self_harm',

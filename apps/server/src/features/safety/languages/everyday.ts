@@ -1,0 +1,314 @@
+// How people say it without the words a list expects, in the six languages and their dialects:
+// relief at not waking up, God taking me, being in everyone's way, leaving "for good", poisons by
+// their local names, water up to the chest, the far side of a railing, "don't look for me",
+// passwords left for a sister, and the signs seen in someone else (a console given away and
+// "sorry" written on a mirror, a rope hidden in the garage).
+import type { LanguagePack, Rule } from '../rule-engine'
+import { BLADE, HEIGHT, PILLS } from './signals'
+
+const gap = (n: number) => `(?:[^ |]+ ){0,${n}}`
+
+/** Someone close, in any language. */
+const CLOSE = [
+  '(?:my|our) (?:little |big |older |younger |best |twin )?(?:friend|bff|bf|gf|boyfriend|girlfriend|partner|husband|wife|brother|bro|sister|sis|mom|mum|mother|dad|father|son|daughter|kid|cousin|roommate|flatmate|classmate|coworker|co worker|colleague|student|buddy|ex|grandma|grandpa|grandfather|grandmother|uncle|aunt|niece|nephew)',
+  '(?:mi|mis) (?:mejor )?(?:amig[oa]|herman[oa]|hij[oa]|novi[oa]|mama|madre|papa|padre|viejo|vieja|prim[oa]|pareja|espos[oa]|marido|mujer|compa|companer[oa]|roomie|tia|tio|abuel[oa]|ex)',
+  '(?:mon|ma) (?:meilleure? )?(?:ami|amie|pote|copain|copine|frere|soeur|fils|fille|pere|mere|mari|femme|coloc|cousine?|collegue|grand pere|grand mere)',
+  '(?:mein|meine|meiner|meinem) (?:beste |bester |kleiner |kleine |grosser |grosse )?(?:freund|freundin|bruder|schwester|sohn|tochter|vater|mutter|papa|mama|mann|frau|mitbewohner|mitbewohnerin|kumpel|cousin|cousine|kollege|kollegin|opa|oma)',
+  '(?:o |a )?(?:meu|minha) (?:melhor )?(?:amig[oa]|irma|irmao|filh[oa]|namorad[oa]|pai|mae|marido|esposa|mulher|prim[oa]|colega|avo)',
+  '(?:il |la )?(?:mio|mia) (?:migliore )?(?:amic[oa]|fratello|sorella|figli[oa]|ragazz[oa]|fidanzat[oa]|padre|madre|papa|mamma|marito|moglie|cugin[oa]|coinquilin[oa]|compagno di stanza|collega|nonn[oa])',
+].join('|')
+
+const POISON =
+  'bleach|drain cleaner|antifreeze|rat poison|weed killer|pesticide|lejia|lavandina|cloro|veneno|raticida|matarratas|javel|deboucheur|mort aux rats|rohrreiniger|abflussreiniger|frostschutz|rattengift|gift|agua sanitaria|chumbinho|soda caustica|veneno de rato|candeggina|varechina|veleno|topicida|diserbante|glyphosate|paraquat'
+
+const LIGATURE =
+  'belt|cable|cord|extension cord|rope|noose|scarf|gurtel|guertel|kabel|seil|strick|schal|verlangerungskabel|cinturon|cuerda|soga|rallonge|ceinture|corde|echarpe|cinto|fio|cabo|corda|cintura|cavo|sciarpa|cappio'
+
+const ALCOHOL =
+  'vodka|wodka|alcohol|alcool|alkohol|whisky|whiskey|wine|vino|vin|wein|schnaps|rum|gin|tequila|cachaca|booze'
+
+const ACCOUNTS =
+  'passwords?|bank passwords?|clave del banco|claves|contrasenas?|senha do banco|senhas?|pin del conto|passworter|passwoerter|mot de passe|mots de passe|codigos|seguro de vida|life insurance|papeles del seguro|documenti dell assicurazione|assurance vie|lebensversicherung|seguro'
+
+const HOW_MANY =
+  'how (?:many|much)|cuant[oa]s?|combien|wie (?:viele|viel)|quant[oa]s?|quant[ei]|quanta'
+
+/** The body, for a blade resting on it. */
+const LIMB =
+  'wrist|wrists|arm|forearm|leg|thigh|skin|brazo|muneca|pierna|muslo|poignet|bras|avant bras|jambe|cuisse|polso|braccio|gamba|coscia|pulso|braco|perna|coxa|unterarm|arm|handgelenk|bein|oberschenkel|haut'
+
+const rules: Rule[] = [
+  // passive ideation
+  {
+    category: 'passive_ideation',
+    level: 'concern',
+    negated: true,
+    pattern: [
+      // Tired of existing, can't take it anymore, in dialect too.
+      `(?:tired|sick) of (?:existing|being me|being alive)|(?:me )?canse de (?:existir|vivir|ser yo)|cansad[oa] de existir|(?:j en ai|jen ai) marre d exister|marre d exister|cansei de (?:ser eu|viver|existir)|(?:i|ich) mag nimm?a|mag nicht mehr|kann nimm?a|nun ce la faccio (?:cchiu|piu)|a campa`,
+      // God can take me.
+      `(?:good )?lord (?:keeps|can take|could take|take) me|god (?:can|could|please|just) take me|why (?:god|the (?:good )?lord) keeps me|(?:der )?herrgott (?:kann|soll|darf) mich (?:ruhig |endlich )?holen|(?:il )?signore (?:mi )?(?:puo|potrebbe) prendere|(?:que )?deus me leve|(?:que )?dios me lleve|(?:que )?le bon dieu (?:me )?(?:prenne|vienne me chercher)`,
+      // Nothing left for me here.
+      `nothing left (?:for me )?(?:to do )?here|(?:nix|nichts) mehr verloren|non ho piu niente da fare qui|(?:ja )?nao tenho (?:ca |aqui )?nada (?:que|para) fazer|no tengo nada que hacer aqui|plus rien a faire ici`,
+      // In everyone's way; a favour by not being around.
+      `(?:soy|ser) un (?:estorbo|peso|lastre|cacho)|(?:un|une) (?:boulet|fardeau|poids) pour (?:tout le monde|tous|ma famille)|(?:doing|do) (?:them|everyone|everybody) a favou?r by (?:not being|leaving|disappearing)|(?:ich bin|bin) (?:nur )?(?:im weg|ein klotz am bein)|sono (?:solo )?(?:un peso|d intralcio)|sou (?:so )?um (?:estorvo|fardo|peso)`,
+      `(?:without me|sans moi|sin mi|ohne mich|sem mim|senza di me|senza me) ${gap(4)}(?:better|mieux|mejor|besser|leichter|melhor|meglio|easier|happier|tranquil\\w*|felices?|dran)`,
+      `(?:servirait|sert|servira) a rien que je sois (?:encore )?la|no sirve de nada que (?:yo )?siga aqui|non serve a niente che io (?:sia|resti) qui|nao serve de nada eu (?:estar|continuar) aqui`,
+      `(?:se|si|if|wenn) (?:io |eu |je |yo |ich |i )?(?:non ci fossi piu|nao (?:tivesse|estivesse) mais aqui|n etais plus la|ne serais plus la|ya no estuviera|no estuviera|nicht mehr da (?:ware|waere)|was not (?:here|around) anymore|were not (?:here|around) anymore|wasnt (?:here|around) anymore|were gone)`,
+      `(?:no le veo|no veo|je (?:ne )?vois pas|nao vejo|non vedo|seh keinen|sehe keinen) (?:la gracia|el sentido|l interet|le sens|graca|sentido|il senso|sinn) (?:a |de |em |di |zu |im |in )?(?:seguir|continuer|continuar|andare avanti|vivir|vivre|viver|vivere|leben|weitermachen)`,
+      // Relief at not waking up, or at an accident.
+      `(?:si|if|wenn|se) (?:manana |demain |morgen |domani |amanha |tomorrow )?${gap(1)}(?:no amanezco|no me despierto|no despierto|ne me reveille pas|m endormais pour de bon|mi addormento e basta|nao acordo|nao acordasse|did not wake up|do not wake up|never woke up|nicht mehr aufwache)|ojala no amanecer|(?:if|si|wenn|se) ${gap(2)}(?:truck|car|bus|camion|caminhao|carreta|lkw|auto|voiture|coche|carro|macchina|tir) ${gap(2)}(?:hit|hits|pegasse|atropell\\w*|ecras\\w*|investe\\w*|uberfahr\\w*|ueberfahr\\w*|me pegar|mi prendesse)|wenn mich (?:einer|jemand) (?:abschiesst|uberfahrt|ueberfaehrt)`,
+    ].join('|'),
+  },
+  // active ideation
+  {
+    category: 'active_ideation',
+    level: 'high',
+    pattern: `dip (?:permanently|for good|forever)|(?:go|leave) (?:away )?(?:for good|permanently)(?! (?:from|to) (?:this|that|the) (?:job|company|city|town|country|app))|partir (?:pour de bon|pour toujours|partir)|partir dessa pra melhor|bater as botas|abzukratzen|abkratzen|mich weg ?machen|togliermi di mezzo|levarmi di mezzo|desvivir(?:me)?|(?:num|nuem|nimm?er|nimma) (?:labe|laebe|leben)|will nimm?a leben`,
+  },
+  // plans and means
+  {
+    category: 'plan',
+    level: 'high',
+    intent: true,
+    // A means and "I'll do it / use it": a shotgun, a rope, charcoal, rat poison.
+    pattern: `(?:gun|shotgun|rifle|pistol|escopeta|pistola|arma|rifle|fusil|arme de service|arme|revolver|waffe|gewehr|dienstwaffe|fucile|espingarda|cacadeira|rope|noose|soga|cuerda|corde|strick|seil|corda|cappio|charcoal|carbon|charbon|holzkohle|carvao|carbonella|hose|tuyau|manguera|schlauch|mangueira|tubo|${POISON}) ${gap(20)}(?:do it|use it|lo hago|lo voy a hacer|la uso|lo uso|je vais le faire|le faire|mach ich es|mach ichs|vou usar|vou fazer|la uso|lo faccio|la usero|nehm ich)|(?:nehm|nehme|hol|hole) ich (?:den|das|die|mein|meinen) (?:strick|seil|waffe|gewehr|dienstwaffe)|(?:do it|lo hago|je vais le faire|mach ich es|vou fazer|lo faccio) ${gap(6)}(?:with|con|avec|mit|com) (?:the |la |el |le |den |die |a |o |il )?${gap(2)}(?:gun|shotgun|rifle|escopeta|pistola|arma|fusil|arme|waffe|gewehr|fucile|espingarda|rope|soga|cuerda|corde|strick|corda)`,
+  },
+  {
+    category: 'plan',
+    level: 'high',
+    intent: true,
+    negated: true,
+    // Into the water and not back; the car into the river; a chosen date.
+    pattern: `(?:walk|swim|go|wade)(?:ing)? (?:out )?into (?:the )?(?:lake|sea|ocean|river|water)|swim out and (?:not|never) come back|schwimm\\w* ${gap(3)}raus und komm\\w* nicht (?:wieder|zuruck)|entro in acqua e basta|(?:me meto|me meti|meterme) (?:al|en el) (?:rio|mar|lago)|entrar no mar e nao voltar|(?:car|coche|voiture|auto|macchina|carro)\\w* ${gap(6)}(?:into the|in the|al|dans la|dans le|in den|ins|no|na|nel|en el) (?:river|lake|sea|rio|lago|mar|riviere|lac|mer|fluss|see|meer|fiume|mare)|(?:date|day) (?:is )?(?:picked|chosen|set)|(?:i have|i ve got|got) a date|(?:vou|voy a|je vais|ich werde|vado a) (?:atravessar|cruzar|traverser|attraversare) ${gap(4)}(?:quando|cuando|quand|wenn|when) ${gap(3)}(?:carreta|caminhao|camion|truck|lkw|tir|bus|onibus|autobus)`,
+  },
+  {
+    category: 'plan',
+    level: 'high',
+    intent: true,
+    negated: true,
+    // A train that does not stop here.
+    pattern: `(?:train|express|tgv|freccia|frecciarossa|expresso|tren|zug|ice|s bahn|comboio|el de las \\d+|the \\d+)\\w* ${gap(6)}(?:does not stop|doesnt stop|no para|ne s arrete pas|s arrete pas|non ferma|nn ferma|passa direto|halt (?:hier )?nicht|fahrt durch|faehrt durch)`,
+  },
+  {
+    category: 'method',
+    level: 'high',
+    intent: true,
+    person: 'any',
+    negated: true,
+    pattern: [
+      // Insulin for someone who is not diabetic.
+      `(?:insulin|insulina|insuline)\\w* ${gap(10)}(?:not diabetic|non diabetic|is not diabetic|isnt diabetic|not a diabetic|no (?:es |sea )?diabetic[oa]|kein diabetiker|nicht diabetiker|non e diabetic[oa]|nao e diabetic[oa]|pas diabetique|no despierte|no despertar|reicht|enough|suficiente|suffisant|basta|bastante)`,
+      // Bleach mixed in a closed room.
+      `(?:bleach|lejia|lavandina|javel|candeggina|agua sanitaria|chlorreiniger|rohrreiniger)\\w* ${gap(6)}(?:mix|mixing|mixed|mezclo|mezclar|mezclada|melange|melanger|mischiata|mischiare|misturada|misturar|mischen|gemischt|con cosa|avec quoi|with what|com o q|com o que)|(?:mix|mixing|mezclo|mezclar|melange|melanger|mischiata|mischiare|misturada|misturar|mischen)\\w* ${gap(3)}(?:bleach|lejia|lavandina|javel|candeggina|agua sanitaria)`,
+      // Does a ligature break at this weight.
+      `(?:${LIGATURE})\\w* ${gap(4)}(?:casse|break|snap|rompe|reisst|reist|quebra|arrebenta|spezza) ${gap(4)}(?:\\d+ ?(?:kilos?|kg|pounds|lbs)|mon poids|my weight|mi peso|mein gewicht|meu peso|il mio peso)`,
+      // How long before the whole bottle works.
+      `(?:how long|cuanto tarda|cuanto tiempo|combien de temps|wie lange|quanto tempo|quanto ci mette) ${gap(8)}(?:whole bottle|all the pills|todo el frasco|toda la caja|todas las pastillas|toute la boite|tous les cachets|die ganze packung|alle tabletten|o frasco todo|todos os comprimidos|tutto il flacone|tutte le pillole)`,
+      // Which bridge or building is high enough not to survive.
+      `(?:which|what|q|que|cual|quel|quelle|qual|quale|welche)\\w* (?:bridge|building|tower|puente|edificio|torre|pont|immeuble|tour|palazzo|predio|ponte|brucke|bruecke|hochhaus|turm|talsperre|staumauer) ${gap(10)}(?:survive|tall enough|high enough|bastante alto|lo bastante alto|suficientemente alto|sobrevivir|survivre|assez haut|sopravviv\\w*|abbastanza alt[oa]|sobreviver|alto o suficiente|uberleb\\w*|ueberleb\\w*|hoch genug|hochste mauer)`,
+    ].join('|'),
+  },
+  // in progress
+  {
+    category: 'in_progress',
+    level: 'imminent',
+    negated: true,
+    pattern: [
+      // Water up to the chest or neck, going on.
+      `(?:water|agua|eau|wasser|acqua)\\w* ${gap(6)}(?:up to|to|me llega al|me llega hasta el|me monte a|m arrive a|bis zur|bis zum|bis an|no|ta no|arriva al|arriva fino al|fino al|ate o|ate a|pelo|pela) (?:my |mi |ma |mon |meine |meinen |o |a |il |la |el |le )?(?:chest|neck|chin|cuello|pecho|barbilla|poitrine|cou|menton|brust|hals|kinn|pescoco|peito|queixo|collo|petto|mento)`,
+      // The far side of the railing.
+      `(?:outside|other side|wrong side|lado de afuera|lado de fuera|del otro lado|autre cote|ausen|aussen|auf der anderen seite|lado de fora|do outro lado|fuori|dall altra parte|oltre) ${gap(3)}(?:the |la |el |le |der |dem |do |da |della |del |o |a )?(?:railing|rail|fence|barrier|baranda|barandal|barandilla|valla|rambarde|garde corps|barriere|gelander|gelaender|brustung|zaun|grade|gradeamento|guarda corpo|ringhiera|parapetto|recinzione)`,
+      // On the yellow line, the platform edge.
+      `(?:bahnsteigkante|s bahn kante|u bahn kante|gleiskante|linea gialla|yellow line|ligne jaune|linea amarilla|faixa amarela|bordo del binario|edge of the platform|bord du quai|borde del anden|beira da plataforma)`,
+      // Swallowed poison, injected insulin, took everything from the medicine cabinet.
+      `(?:drank|drunk|took|taken|swallowed|tome|me tome|bebi|me bebi|getrunken|trank|ho bevuto|j ai bu|tomei|engoli|ho ingerito|ingerito|avale|j ai avale|ingeri) ${gap(3)}(?:${POISON})|(?:${POISON}) ${gap(2)}(?:getrunken|geschluckt|bevuto|ingerito|tomado|avale|bebido)`,
+      `(?:injected|inyecte|me inyecte|injecte|je me suis injecte|gespritzt|injetei|me injetei|iniettato|mi sono iniettat[oa]) ${gap(4)}(?:insulin\\w*)|(?:insulin\\w*) ${gap(4)}(?:gespritzt|injected)`,
+      `(?:took|taken|swallowed|tome|me tome|tomei|ho preso|j ai pris|pris|avale|genommen|geschluckt|reingehauen|reingeschmissen) ${gap(8)}(?:medicine cabinet|botiquin|armoire a pharmacie|pharmacie|hausapotheke|armadietto dei medicinali|farmacinha|armario de remedios|caixa de remedios)|(?:took|tome|tomei|ho preso|just took|me tome) (?:todas|todos|all|tout|toutes|tutte|tutti|alle) (?:las |los |the |mes |le |i |die |as |os |my |mis )?(?:${PILLS}|pills)`,
+      `(?:took|taken|swallowed|tome|tomei|pris|avale|genommen|geschluckt|ho preso|mandato giu)\\w* ${gap(4)}(?:${PILLS}|zopiclon\\w*|pills) ${gap(4)}(?:und|and|y|et|e|con|with|mit|avec|com) ${gap(2)}(?:${ALCOHOL})|(?:${PILLS}|zopiclon\\w*|pills) ${gap(4)}(?:und|and|y|et|e|mit) ${gap(2)}(?:${ALCOHOL}) ${gap(2)}(?:reingehauen|genommen|geschluckt|runtergespult|getrunken)`,
+      // The belt around the neck.
+      `(?:${LIGATURE})\\w* ${gap(2)}(?:around|round|on|um|autour|alrededor|en|no|al|attorno al|intorno al) (?:my|meinen|mon|mi|meu|il mio|el|mein) (?:neck|hals|cou|cuello|pescoco|collo)`,
+      // A car running in a closed garage.
+      `(?:car|auto|coche|voiture|carro|macchina)\\w* (?:is )?(?:running|encendido|prendido|an|tourne|ligado|acceso|lauft|laeuft) ${gap(4)}(?:garage|garaje|garagem)`,
+    ].join('|'),
+  },
+  // self-harm
+  {
+    category: 'self_harm',
+    level: 'high',
+    pattern: [
+      `(?:bang|banging|hit|hitting|tape|tapo|pego|golpeo|schlag|schlage|sbatto|bato|cogne|frappe)\\w* ${gap(6)}(?:head|cabeza|tete|kopf|testa|cabeca) ${gap(3)}(?:against|contra|contre|gegen|contro|na|on|con) (?:the |la |le |die |il |a |el )?(?:wall|pared|mur|wand|muro|parede)`,
+      `(?:schlag|schlage) mir ${gap(4)}(?:gegen|an) den kopf|(?:me pego|me golpeo) (?:en|a) la cabeza`,
+      `(?:not eating|sin comer|no como|no comer|mange (?:pas|plus|rien)|ess\\w* ${gap(3)}(?:nix|nichts)|nao como|non mangio|nn mangio)\\w* ${gap(5)}(?:on purpose|a proposito|a proposta|expres|mit absicht|absichtlich|de proposito|apposta)`,
+      `(?:bite|biting|mordo|muerdo|mords|beisse|beiss|mordo) ${gap(3)}(?:arms?|brazos?|bras|arme|braccia|bracos) ${gap(3)}(?:until|hasta|jusqu|bis|finche|ate)`,
+    ].join('|'),
+  },
+  {
+    category: 'self_harm',
+    level: 'imminent',
+    // A blade resting on the skin.
+    pattern: `(?:${BLADE}|cutter|cuter|taglierino|estilete|messer|knife|cuchillo|couteau|coltello|faca|lama)\\w* ${gap(3)}(?:on|against|contra|sur|sul|sulla|auf|am|an|no|na|encostad[oa] na|encostad[oa] no|apretad[oa] contra|appoggiat[oa] su) (?:my |mi |el |la |le |il |mein |meinen |meinem |a |o |ma |mon |the )?(?:${LIMB})|(?:${BLADE}|cutter|messer|knife|lame|lama) ${gap(3)}(?:liegt )?(?:aufm|auf dem|auf meinem) (?:${LIMB})`,
+  },
+  {
+    category: 'self_harm',
+    level: 'concern',
+    // A history of self-harm, now brought back.
+    pattern: `(?:used to|i would) (?:cut|self harm|hurt myself|burn myself)|(?:me )?cortaba|me lastimaba|je me (?:scarifiais|coupais|mutilais)|mi tagliavo|mi facevo del male|(?:eu )?me cortava|ich (?:hab|habe) mich (?:fruher |frueher |damals )?(?:geritzt|geschnitten)|ritzte mich|(?:old |vieja |vieille |alte |vecchia |velha )?(?:scars?|cicatrices|cicatrizes|cicatrici|narben)\\b ${gap(6)}(?:brought|trajo|me movio|me puse|remue|mexeu|tornato|erinnert|triggered|came back)`,
+  },
+  // farewell
+  {
+    category: 'farewell',
+    level: 'imminent',
+    negated: true,
+    pattern: `(?:do not|dont) (?:come )?look(?:ing)? for me|no me busquen|no me busques|ne me cherchez pas|ne me cherche pas|sucht mich nicht|such mich nicht|nao me procurem|nao me procure|non cercatemi|non mi cercate|this is goodbye|esto es un adios|c est un adieu|das ist ein abschied|isto e um adeus|questo e un addio`,
+  },
+  {
+    category: 'farewell',
+    level: 'high',
+    negated: true,
+    pattern: [
+      // Tell her I wasn't angry.
+      `(?:tell|dile|diganle|dites|dis|sag|sagt|diga|digam|dite|di) (?:a |à )?\\w+ (?:que |that |dass |che |qu )?(?:i |je |yo |ich |eu |io )?(?:was not mad|wasnt mad|was never mad|lui en voulais pas|ne lui en voulais pas|no estaba enojad[oa]|nunca estuve enojad[oa]|war nicht sauer|nie sauer war|nao estava chatead[oa]|non ero arrabbiat[oa]|love (?:her|him|them)|la quiero|lo quiero|l aime|sie liebe|ihn liebe|amo|la amo|le voglio bene|gli voglio bene)`,
+      // A will made and accounts deleted.
+      `(?:will|testament|testamento|testament)\\b ${gap(8)}(?:deleted|delete|supprime|borre|borrado|geloscht|geloescht|apaguei|apagado|cancellato|cancellati) ${gap(2)}(?:socials|accounts|reseaux|redes|cuentas|konten|social|contas|profili|profiles)|(?:deleted|supprime|borre|geloscht|geloescht|apaguei|cancellato) ${gap(2)}(?:my )?(?:socials|accounts|reseaux|redes|cuentas|konten|social media|contas|profili) ${gap(8)}(?:will|testament|testamento)`,
+      // Passwords and insurance papers left for a sister.
+      `(?:left|wrote|written|deje|deje escrito|deje anotad[oa]|deixei|deixei escrito|deixei anotad[oa]|lasciato|lasciato scritto|aufgeschrieben|ecrit|note|gave|told|di|donne|gegeben|dato)\\w* ${gap(8)}(?:${ACCOUNTS})|(?:${ACCOUNTS}) ${gap(3)}(?:aufgeschrieben|gegeben|hinterlassen|written down|left|anotad[oa]s?|escrit[oa]s?|scritt[ie]|ecrits?)`,
+      // Letters to everyone.
+      `(?:j ecris|escribo|schreibe|schreib|escrevo|scrivo|writing|am writing) (?:des |unas |umas |delle |some )?(?:lettres|cartas|briefe|lettere|letters) (?:a|to|an|para|pra|per) (?:tout le monde|todos|alle|everyone|everybody|tutti|todo mundo)`,
+      `(?:returned|devolvi|devolviendo|devolvendo|restituito|rendu|zuruckgegeben|zurueckgegeben) ${gap(6)}(?:borrowed|prestad[oa]s?|emprestad[oa]s?|in prestito|emprunte\\w*|geliehen\\w*) ${gap(10)}(?:sorry|perdon|desculpa|scusa|pardon|entschuldig\\w*)`,
+      // Goodbye letters already sent.
+      `(?:goodbye|farewell|abschieds|despedida|adieu|addio|adeus)\\w* ?(?:letters?|briefe?|cartas?|lettres?|lettere|mails?|messages?)|(?:cartas|lettres|briefe|lettere|letters) (?:de |d |di )?(?:despedida|adieu|abschied|addio)`,
+    ].join('|'),
+  },
+  // someone else
+  {
+    category: 'third_party',
+    level: 'high',
+    person: 'third',
+    intent: true,
+    negated: true,
+    pattern: [
+      // Gave things away and wrote "sorry".
+      `(?:${CLOSE}) ${gap(14)}(?:gave|given|regalo|regalado|a donne|donne|hat ${gap(8)}(?:geschenkt|verschenkt|gelegt|vermacht)|deu|doou|ha regalato|ha dato) ${gap(14)}(?:sorry|perdon|pardon|entschuldigung|desculpa|scusa|perdono|note|carta|zettel|lettre|bilhete|biglietto|damit du was von mir hast)`,
+      `(?:${CLOSE}) ${gap(10)}(?:dejo|dejó|left|a laisse|hat ${gap(3)}hinterlassen|deixou|ha lasciato) ${gap(2)}(?:una |a |une |einen |uma |un )?(?:carta|note|letter|lettre|brief|zettel|bilhete|biglietto|lettera) ${gap(3)}(?:perdon|sorry|pardon|entschuldigung|desculpa|scusa|goodbye|adios|adieu)`,
+      // Looked up how many pills.
+      `(?:${CLOSE}) ${gap(8)}(?:googled|searched|looked up|busco|busco en google|a cherche|hat gegoogelt|gegoogelt|pesquisou|procurou|ha cercato|ha googlato) ${gap(3)}(?:how (?:many|much|to)|cuantas|cuanto|como|combien|comment|wie (?:viele|viel|man)|quantos|quantas|como|quante|quanto|come)`,
+      // Has enough pills together, a rope hidden.
+      `(?:${CLOSE}) ${gap(12)}(?:enough|genug|suficientes|assez de|abbastanza|suficiente) ${gap(2)}(?:${PILLS}|pills)`,
+      `(?:${CLOSE}) ${gap(12)}(?:${LIGATURE}|gun|pistol|arma|pistola|fusil|waffe|fucile) ${gap(3)}(?:hidden|escondida|escondido|cachee|cache|versteckt|nascost[oa]|guardada)`,
+      // On a high place now, saying they'll jump.
+      `(?:${CLOSE}) ${gap(12)}(?:${HEIGHT}) ${gap(12)}(?:jump|jumps|se tira|se va a tirar|saute|va sauter|springt|springen|pular|vai pular|si butta|salta)`,
+      `(?:${CLOSE}) ${gap(6)}(?:is|esta|est|ist|ta|e|sta) (?:on|at|en|sur|auf|no|na|sul|sulla) (?:the |el |la |le |dem |der |o |a |il )?(?:${HEIGHT})`,
+      // Posted pills with "soon" and is offline.
+      `(?:${CLOSE}) ${gap(14)}(?:${PILLS}|pills|remedios|pastiglie) ${gap(10)}(?:offline|no contesta|no responde|hors ligne|nicht online|nao responde|non risponde|soon|pronto|bientot|bald|em breve|a breve)`,
+    ].join('|'),
+  },
+  {
+    category: 'third_party',
+    level: 'concern',
+    person: 'third',
+    witnessed: true,
+    negated: true,
+    context:
+      'worried|worry|i do not think (?:he|she|they) would|no creo que haga|glaub nicht dass|non credo voglia|je crois pas qu|nao acho que|should i (?:say|ask)|how do i (?:ask|bring it up)|what do i say|le pregunto|me meto|je lui en parle|wie sprech ich|come glielo chiedo|nao sei se pergunto|se pergunto|preocupa|inquiet|sorgen|preoccupat|que hago|que faire|was soll ich|o que eu faco|che faccio',
+    pattern: `(?:${CLOSE}|he|she) ${gap(16)}(?:lost (?:a ton of |so much |a lot of )?weight|(?:bajo|bajó) (?:mucho )?de peso|a perdu \\d+ kilos|hat (?:stark |viel )?abgenommen|perdeu (?:muito )?peso|ha perso (?:molto )?peso|tired of everything|cansad[oa] de todo|marre de tout|mude von allem|cansad[oa] de tudo|stanc[oa] di tutto|sleeps all day|duerme todo el dia|dort toute la journee|schlaft nur noch|schlaeft nur noch|dorme tutto il giorno|dorme o dia (?:todo|inteiro)|skips class|falta (?:a las|as) aulas|salta gli esami|geht nicht (?:mehr )?(?:zur uni|zur schule|zur arbeit)|no sale del cuarto|non esce piu|nao sai do quarto|ya no se rie|ne rit plus|lacht nicht mehr|nao ri mais|non ride piu|looks so empty|se ve (?:tan )?apagad[oa]|anda apagad[oa]|lo vedo spento|la vedo spenta|wirkt (?:so )?leer|apagad[oa]|spent[oa]|redet kaum|habla poco|parle plus|nao fala|non parla)`,
+  },
+  {
+    category: 'method',
+    level: 'high',
+    intent: true,
+    person: 'any',
+    // Car exhaust, asked about with a garage, a hose or a time.
+    context:
+      'how long|wie lange|cuanto tarda|combien de temps|quanto tempo|quanto ci mette|garage|garaje|garagem|closed|geschlossen|cerrado|ferme|chiuso|fechado|hose|schlauch|tuyau|manguera|mangueira|tubo',
+    pattern: `exhaust|abgas\\w*|gases del escape|gas del escape|gaz d echappement|gas di scarico|gases do escapamento|carbon monoxide|monoxido de carbono|monoxyde de carbone|kohlenmonoxid|monossido di carbonio`,
+  },
+  {
+    category: 'method',
+    level: 'high',
+    intent: true,
+    person: 'any',
+    // Is a ligature enough, now.
+    context:
+      'now|jetzt|ahora|maintenant|agora|adesso|tonight|heute|esta noche|ce soir|stasera|hoje|weight|gewicht|peso|poids|kilos|kg|antwort|answer|respuesta|reponse|resposta|risposta',
+    pattern: `(?:reicht|enough|suffit|basta|aguanta|regge|holds?) ${gap(2)}(?:ein |eine |une |un |a |uma |una |um )?(?:${LIGATURE})\\w*`,
+  },
+  {
+    category: 'in_progress',
+    level: 'imminent',
+    // In the water and going on.
+    context:
+      'keep walking|keep going|seguir|continue|weiter|avanti|voltar|neck|chest|cuello|pecho|cou|poitrine|hals|brust|collo|petto|pescoco|peito|freezing|helada|glacee|eiskalt|gelida|gelada|waves|olas|vagues|wellen|onde|ondas',
+    pattern: `(?:standing|sitting|i am|estoy|me meti|je suis|ich bin|ich steh\\w*|sono|estou|to) ${gap(3)}(?:in|en|dans|im|nel|no|na|sugli|dentro do) (?:the |el |la |l |le |dem |der |il |o |a )?(?:water|sea|ocean|river|lake|agua|mar|rio|lago|eau|mer|riviere|lac|wasser|meer|fluss|see|acqua|mare|fiume|scogli)`,
+  },
+  {
+    category: 'farewell',
+    level: 'high',
+    // Things given away, and it feels done.
+    context:
+      'feels done|fuhlt sich fertig an|fuehlt sich fertig an|me queda poco|poco por hacer|bizarrement calme|en paz|in pace|em paz|quasi ora|it s time|it is time|e hora|es hora|c est l heure|es ist zeit|mi sento in pace|to em paz|je suis en paix|almost time|nothing left to do',
+    pattern: `(?:gave|given|giving|regale|regalado|donne|donnee|geschenkt|verschenkt|vermacht|dei|doei|doado|regalato|ho dato|restitui\\w*|devolv\\w*|returned|aura la|gets my|se queda con)`,
+  },
+  {
+    category: 'plan',
+    level: 'high',
+    intent: true,
+    // Charcoal lit in a closed room; a hose from the car.
+    pattern: `(?:light|lighting|encender|prender|allumer|anzunden|anzuenden|acender|accendere) ${gap(2)}(?:the |el |le |la |die |o |a |il )?(?:charcoal|carbon|charbon|holzkohle|grill|carvao|carbonella|brasero|braise)|(?:garage|garaje|garagem)\\w* ${gap(8)}(?:hose|tuyau|manguera|schlauch|mangueira|tubo)|(?:hose|tuyau|manguera|schlauch|mangueira|tubo) ${gap(6)}(?:exhaust|auspuff|escape|pot d echappement|scarico|escapamento)`,
+  },
+  {
+    category: 'plan',
+    level: 'high',
+    intent: true,
+    // Fetching the rope at night or to the attic.
+    context:
+      'tonight|hoje|esta noche|ce soir|cette nuit|heute|stasera|stanotte|now|agora|ahora|maintenant|jetzt|adesso|sotao|attic|atico|grenier|dachboden|soffitta|garage|scheune|barn|celeiro|granero|fienile|adormecerem|asleep|dorment|schlafen|dormono|se duerman',
+    pattern: `(?:get|grab|fetch|buscar|busco|chercher|holen|hol|prendere|prendo|pegar|pego) ${gap(1)}(?:the |la |a |le |den |das |il |my |mi |ma |meinen |a minha )?(?:rope|corda|cuerda|soga|corde|strick|seil|cappio|noose)`,
+  },
+  {
+    category: 'method',
+    level: 'high',
+    intent: true,
+    person: 'any',
+    negated: true,
+    // The highest bridge or building, and going there or not surviving it.
+    context:
+      'i want to go|want to go|je veux y aller|quiero ir|voglio andare|quero ir|will hin|tonight|ce soir|esta noche|stasera|hoje a noite|heute nacht|survive|survivre|sobrevivir|sopravviv\\w*|sobreviver|uberleben|ueberleben',
+    pattern: `(?:tallest|highest|le plus haut|la plus haute|piu alt[oa]|mas alt[oa]|mais alt[oa]|hochste|hoechste|hochsten)\\b ${gap(3)}(?:bridge|building|tower|pont|immeuble|tour|palazzo|predio|edificio|puente|torre|brucke|bruecke|hochhaus|turm|ponte)|(?:bridge|building|tower|pont|immeuble|tour|palazzo|predio|edificio|puente|torre|brucke|bruecke|hochhaus|turm|ponte) ${gap(3)}(?:le plus haut|la plus haute|piu alt[oa]|mas alt[oa]|mais alt[oa]|tallest|highest)|(?:bridge|pont|puente|ponte|brucke|bruecke|building|immeuble|edificio|palazzo|predio|hochhaus|tower|tour|torre|turm) ${gap(10)}(?:survive|survivre|sobrevivir|sopravvivere|sobreviver|uberleben|ueberleben)`,
+  },
+  {
+    category: 'method',
+    level: 'high',
+    intent: true,
+    person: 'any',
+    negated: true,
+    // Reaching a roof without anyone seeing.
+    pattern: `(?:entrar|subir|salire|monter|go up|get onto|get on|get up on|aufs? dach)\\w* ${gap(4)}(?:terraco|tetto|toit|roof|azotea|dach|terrazza|terrasse|laje) ${gap(3)}(?:sem ninguem ver|senza che nessuno|sans que personne|sin que nadie|without anyone|ohne dass (?:es )?(?:jemand|einer))`,
+  },
+  {
+    category: 'method',
+    level: 'high',
+    intent: true,
+    person: 'any',
+    // How many pills, and taking them now.
+    context:
+      'vou tomar agora|going to take (?:them )?(?:all )?(?:now|tonight)|voy a tomar(?:las|los)? (?:ahora|ya|esta noche)|je vais (?:les )?prendre (?:maintenant|ce soir)|nehm (?:ich )?(?:sie )?(?:jetzt|gleich|heute)|le prendo (?:adesso|ora|stasera)|(?:taking|take) them (?:now|tonight)',
+    pattern: `(?:${HOW_MANY}) ${gap(4)}(?:${PILLS}|pills)`,
+  },
+]
+
+export const everyday: LanguagePack = {
+  rules,
+  idioms: 'a song that goes',
+  fiction:
+    '(?:for|in) (?:my|meiner|meinem|mon|ma|mi|il mio|la mia|meu|minha) (?:screenplay|novel|story|book|fanfic|script|roman|polar|krimi|novela|cuento|giallo|romanzo|racconto|livro|conto|horspiel|hoerspiel|geschichte|histoire|historia|storia)|(?:song|cancion|chanson|lied|canzone|musica|cancao) (?:that goes|que dice|qui dit|das geht|che fa|que diz)|(?:writing|write|schreib\\w*|j ecris|ecris|escribo|escribiendo|scrivo|estou escrevendo|escrevo) (?:a|an|un|une|ein|eine|einen|uno|una|um|uma) (?:story|novel|book|script|screenplay|poem|fanfic|horspiel|hoerspiel|roman|polar|krimi|novela|cuento|giallo|romanzo|racconto|livro|conto|thriller)',
+  negators: 'not|never|no|nunca|jamas|jamais|pas|nicht|nie|nao|non|nn|mai',
+  negationBreakers: 'sure|se si|sei se|sais pas si',
+  pastMarkers: 'years ago|hace anos|il y a des annees|vor jahren|anos atras|anni fa',
+  recovery: 'doing better now|estoy mejor|je vais mieux|geht mir besser|estou melhor|sto meglio',
+  selfSubjects: 'i|me|yo|je|ich|eu|io',
+  thirdSubjects: CLOSE,
+  otherSubjects: 'we|you|people|nosotros|nous|wir|noi',
+  reporting:
+    'polar|giallo|krimi|thriller|inspecteur|detective|detektiv|meurtre|omicidio|murder|homicide|homicidio|mord|presentation|exposicion|expose|referat|presentazione|apresentacao|barrier|barrera|barriere|barreira|playlist|horspiel|hoerspiel|novela|romanzo|livro|that goes|que dice|qui dit|che fa|que diz',
+}
