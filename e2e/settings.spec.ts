@@ -112,3 +112,39 @@ test('About Me: edit, save, and the next reply reads it and says so', async ({
     expect(prompt).toContain('Interests and hobbies: Fado, surfing')
   }
 })
+
+test('profile photo: upload it in Settings and see it in the user menu at once', async ({
+  signedInPage: page,
+  account,
+}) => {
+  const sharp = (await import('sharp')).default
+  const photo = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: '#e0a030' },
+  })
+    .jpeg()
+    .toBuffer()
+  await page.goto('/settings')
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' })
+  const menuAvatar = sidebar
+    .getByRole('button', { name: new RegExp(account.fullName) })
+    .locator('img')
+  await expect(menuAvatar).toHaveAttribute('src', '/default-avatar.svg')
+
+  await page
+    .getByLabel('Profile photo')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo })
+  await expect(page.getByText('Profile updated', { exact: true })).toBeVisible()
+  await expect(menuAvatar).toHaveAttribute('src', /^\/api\/files\/avatars\/.+\.webp\?/)
+  // The picture really loads (the signed URL serves it).
+  await expect
+    .poll(() => menuAvatar.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(256)
+  await page.screenshot({ path: 'test-results/e2e/profile-photo.png' })
+
+  // Not a picture: refused in words the person can act on.
+  await page
+    .getByLabel('Profile photo')
+    .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('hello') })
+  await expect(page.getByText('Update failed', { exact: true })).toBeVisible()
+  await expect(page.getByText(/Invalid file type/)).toBeVisible()
+})

@@ -109,6 +109,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     onHookError: (error) => app.log.error({ err: error }, 'an identity hook failed'),
   })
   const accounts = createIdentityAccounts(identity, secret)
+  const { storage, signer } = await createFileStorage(config, secret)
+  app.addHook('onClose', () => storage.close())
   const usersService = createUsersService(createUsersRepository(database.db), {
     exemptEmails: config.auth.exemptEmails,
     requestEmailChange: (identityUserId, email) =>
@@ -117,12 +119,12 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
         email,
         `${config.publicUrl}/settings?emailChanged=1`,
       ),
+    storage,
+    onCleanupError: (error) => app.log.error({ err: error }, 'could not remove a stored photo'),
   })
   const authService = createAuthService({ identity, accounts, usersService })
   registerAuthGuard(app, { resolveSession: authService.resolveSession })
 
-  const { storage, signer } = await createFileStorage(config, secret)
-  app.addHook('onClose', () => storage.close())
   const { galleryService } = await registerGalleryFeature(app, {
     db: database.db,
     storage,

@@ -18,6 +18,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     // May be a data: URL (spec part 1 §3).
     photoUrl: text('photo_url'),
+    /**
+     * The photo uploaded in Settings (POST /api/user/upload-photo): a generated storage key, shown
+     * instead of photoUrl. Never taken from a request, unlike photoUrl.
+     */
+    photoKey: text('photo_key'),
     hasEverSubscribed: boolean('has_ever_subscribed').notNull().default(false),
     aboutMe: text('about_me'),
     pronouns: text('pronouns'),

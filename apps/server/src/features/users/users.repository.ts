@@ -13,6 +13,7 @@ export type UserPatch = Partial<
     | 'fullName'
     | 'email'
     | 'photoUrl'
+    | 'photoKey'
     | 'aboutMe'
     | 'pronouns'
     | 'interests'

@@ -1,9 +1,13 @@
+import multipart from '@fastify/multipart'
 import { changePasswordRequestSchema } from '@orion/contracts/auth'
 import { apiErrorSchema } from '@orion/contracts/errors'
+import { UPLOAD_MAX_BYTES } from '@orion/contracts/uploads'
 import { profileUpdateSchema, userSchema } from '@orion/contracts/user'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { AppError } from '../../plugins/app-error'
 import { forwardCookies, identityHeaders, signedIn } from '../../plugins/auth-guard'
+import { fileTooLarge } from '../../platform/images/process-image'
 import type { AuthService } from '../auth/auth.service'
 import type { UsersService } from './users.service'
 
@@ -14,6 +18,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   usersService: UsersService
   authService: AuthService
 }> = async (app, { usersService, authService }) => {
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+  })
+
   app.get(
     '/api/user',
     {
@@ -51,6 +59,36 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { user, session } = signedIn(request)
       const updated = await usersService.updateProfile(user, request.body)
+      return usersService.toContract(updated, session.id)
+    },
+  )
+
+  app.post(
+    '/api/user/upload-photo',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Upload a profile photo (multipart field "photo": JPG, PNG, WebP or GIF, ≤ 10 MB); stored as a square picture without metadata',
+        consumes: ['multipart/form-data'],
+        response: { 200: userSchema, 413: apiErrorSchema, ...errors },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    },
+    async (request) => {
+      const { user, session } = signedIn(request)
+      const missing = AppError.badRequest('Choose a photo to upload (multipart field "photo").')
+      if (!request.isMultipart()) throw missing
+      const file = await request.file()
+      if (!file || file.fieldname !== 'photo') throw missing
+      let picture: Buffer
+      try {
+        picture = await file.toBuffer()
+      } catch (error) {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw fileTooLarge()
+        throw error
+      }
+      const updated = await usersService.uploadPhoto(user, picture)
       return usersService.toContract(updated, session.id)
     },
   )

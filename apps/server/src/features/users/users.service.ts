@@ -1,6 +1,9 @@
+import crypto from 'node:crypto'
 import type { ProfileUpdate, User } from '@orion/contracts/user'
 import type { UserRow } from '../../db/schema/users'
 import { AppError } from '../../plugins/app-error'
+import { processAvatar } from '../../platform/images/avatar'
+import type { FileStorage } from '../../platform/storage/file-storage'
 import { sanitizeFullName, usernameBaseFromEmail, usernameCandidate } from './username'
 import { violatedUniqueConstraint, type NewUser, type UsersRepository } from './users.repository'
 
@@ -24,6 +27,10 @@ export interface UsersServiceOptions {
   exemptEmails: string[]
   /** Sends a confirmation link to a new sign-in address; throws emailInUse() when taken. */
   requestEmailChange(identityUserId: string, email: string): Promise<void>
+  /** Where uploaded profile photos are kept. */
+  storage: FileStorage
+  /** Reports a stored file that could not be removed (it is only left behind). */
+  onCleanupError(error: unknown): void
 }
 
 const MAX_USERNAME_ATTEMPTS = 50
@@ -52,7 +59,7 @@ export function createUsersService(repository: UsersRepository, options: UsersSe
         username: row.username,
         fullName: row.fullName,
         email: row.email,
-        photoURL: row.photoUrl,
+        photoURL: row.photoKey ? options.storage.url(row.photoKey) : row.photoUrl,
         providerPhotoURL: await repository.identityImage(row.identityUserId),
         sessionId,
         isAuthenticated: true,
@@ -109,6 +116,24 @@ export function createUsersService(repository: UsersRepository, options: UsersSe
         }
       }
       throw new Error(`no free username near "${base}"`)
+    },
+
+    /**
+     * POST /api/user/upload-photo: the picture becomes a square avatar without metadata, stored
+     * under a new key; the previous uploaded photo is removed once the new one is in place.
+     */
+    async uploadPhoto(row: UserRow, picture: Buffer): Promise<UserRow> {
+      const avatar = await processAvatar(picture)
+      const key = `avatars/${row.id}/${crypto.randomUUID()}.webp`
+      await options.storage.put(key, avatar, { contentType: 'image/webp' })
+      const updated = await repository.update(row.id, { photoKey: key })
+      if (!updated) {
+        await options.storage.delete(key).catch(options.onCleanupError)
+        throw AppError.notFound('User not found')
+      }
+      if (row.photoKey && row.photoKey !== key)
+        await options.storage.delete(row.photoKey).catch(options.onCleanupError)
+      return updated
     },
 
     /** The memory feature's Additional Context / Smart Summary result (null clears it). */

@@ -1,12 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { FILE_TOO_LARGE, UPLOAD_MAX_BYTES } from '@orion/contracts/uploads'
 import { profileUpdateSchema, type User } from '@orion/contracts/user'
+import { Camera, LoaderCircle } from 'lucide-react'
+import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { buttonClasses } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { UserAvatar } from '@/components/ui/user-avatar'
 import { useUpdateProfile } from '@/features/settings/api/update-profile'
-import { ApiRequestError } from '@/lib/api-error'
+import { useUploadPhoto } from '@/features/settings/api/upload-photo'
+import { ApiRequestError, readableErrorMessage } from '@/lib/api-error'
 import { toast } from '@/lib/toast'
+
+const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.'
 
 const profileFormSchema = profileUpdateSchema.pick({ fullName: true, email: true }).required()
 
@@ -14,7 +20,60 @@ function updateFailedMessage(error: unknown): string {
   // A taken email is the person's to fix: say so in the server's words.
   if (error instanceof ApiRequestError && error.code === 'email_in_use' && error.serverMessage)
     return error.serverMessage
-  return 'Failed to update profile. Please try again.'
+  return PROFILE_UPDATE_FAILED
+}
+
+function photoFailedMessage(error: unknown): string {
+  // Not a picture, or too large: the server says which, in words the person can act on.
+  if (error instanceof ApiRequestError && (error.status === 400 || error.status === 413))
+    return readableErrorMessage(error, PROFILE_UPDATE_FAILED)
+  return PROFILE_UPDATE_FAILED
+}
+
+/** The avatar and its "Change photo" button (POST /api/user/upload-photo). */
+function PhotoPicker({ user }: { user: User }) {
+  const input = useRef<HTMLInputElement>(null)
+  const upload = useUploadPhoto()
+
+  function chosen(file: File | undefined) {
+    if (input.current) input.current.value = ''
+    if (!file) return
+    const failed = (description: string) =>
+      toast({ title: 'Update failed', description, variant: 'destructive' })
+    if (file.size > UPLOAD_MAX_BYTES) return failed(FILE_TOO_LARGE)
+    upload.mutate(file, {
+      onSuccess: () => toast({ title: 'Profile updated' }),
+      onError: (error) => failed(photoFailedMessage(error)),
+    })
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-2">
+      <UserAvatar user={user} size="lg" />
+      <input
+        ref={input}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="Profile photo"
+        onChange={(event) => chosen(event.target.files?.[0])}
+      />
+      <button
+        type="button"
+        disabled={upload.isPending}
+        onClick={() => input.current?.click()}
+        className={buttonClasses('ghost', 'px-2 py-1 text-xs')}
+      >
+        {upload.isPending ? (
+          <LoaderCircle className="size-3.5 animate-spin" aria-hidden="true" />
+        ) : (
+          <Camera className="size-3.5" aria-hidden="true" />
+        )}
+        {upload.isPending ? 'Uploading...' : 'Change photo'}
+      </button>
+    </div>
+  )
 }
 
 /** Settings > Profile (spec part 2 §2): avatar, full name, email; the username never changes. */
@@ -41,7 +100,7 @@ export function ProfileTab({ user }: { user: User }) {
   return (
     <form onSubmit={submit} noValidate className="max-w-lg space-y-5">
       <div className="flex items-center gap-4">
-        <UserAvatar user={user} size="lg" />
+        <PhotoPicker user={user} />
         <div>
           <p className="font-semibold text-star">{user.fullName}</p>
           <p className="text-sm text-star-muted">{user.email}</p>
