@@ -49,11 +49,16 @@ function assessHits(hits: Hit[], text: string): RiskAssessment {
 const SEE_YOU_AGAIN =
   /\b(?:see you|talk (?:to you )?(?:soon|tomorrow|later)|nos vemos|hasta (?:manana|luego|pronto|la vuelta)|a la vuelta|a bientot|a demain|a mon retour|bis (?:bald|morgen|dann|spater)|ate (?:logo|amanha|a volta)|a presto|a domani|ci vediamo|al mio ritorno)\b/
 
+// A last day at work, a move, a trip: goodbyes and things given away for an ordinary reason.
+const ORDINARY_PARTING = new RegExp(
+  `${SEE_YOU_AGAIN.source}|\\b(?:last day|ultimo dia|ultimo giorno|dernier jour|letzter (?:arbeitstag|tag)|(?:at|en la|a la|al|in|no|au) (?:work|trabajo|chamba|curro|oficina|ufficio|boulot|arbeit|job|escritorio|trampo)|moving|me mudo|mudanza|emigr\\w*|erasmus|trip|viaje|voyage|reise|viagem|viaggio|vacation|vacaciones|vacances|urlaub|ferias|vacanze|cake|kuchen|paste|pastel|gateau|bolo|churrasco|pot de depart|abschiedsfeier|despedida de soltera|moving to|new job|nuevo trabajo|nouveau job|neuen job|novo emprego|nuovo lavoro)\\b`,
+)
+
 export function assessRisk(message: string): RiskAssessment {
   const text = languages.stripIdioms(normalizeMessage(message))
   const sentences = languages.sentences(text)
   const hits = languages.packs.flatMap((pack) => runPack(pack, text, sentences))
   const risk = assessHits(hits, text)
-  if (risk.categories.every((c) => c === 'farewell') && SEE_YOU_AGAIN.test(text)) return NO_RISK
+  if (risk.categories.every((c) => c === 'farewell') && ORDINARY_PARTING.test(text)) return NO_RISK
   return risk
 }

@@ -83,6 +83,8 @@ const FRENCH_GLUED: Record<string, string> = {
   cest: 'c est',
   cetait: 'c etait',
   mendormir: 'm endormir',
+  aufm: 'auf dem',
+  chu: 'je suis',
   dexister: 'd exister',
   detre: 'd etre',
   larmoire: 'l armoire',
@@ -198,7 +200,11 @@ function joinSpelledOut(raw: string[]): string[] {
 }
 
 export function normalizeMessage(message: string): string {
-  let text = message.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
+  let text = message
+    .replace(/\bw\/o\b/gi, 'without')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
   for (const [emoji, word] of EMOJI_WORDS) text = text.replace(emoji, word)
   text = text
     .replace(/ß/g, 'ss')

@@ -89,7 +89,7 @@ const rules: Rule[] = [
     category: 'active_ideation',
     level: 'high',
     person: 'any',
-    pattern: `(?:throw|throwing|jump|jumping|yeet|yeeting|hurl) (?:myself )?(?:off|from|in front of|under) ${gap(1)}(?:${PLACE}|train|car|bus|truck|window)`,
+    pattern: `(?<!bungee )(?:throw|throwing|jump|jumping|yeet|yeeting|hurl) (?:myself )?(?:off|from|in front of|under) ${gap(1)}(?:${PLACE}|train|car|bus|truck|window)`,
   },
   {
     category: 'active_ideation',

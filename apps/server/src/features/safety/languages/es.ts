@@ -75,7 +75,7 @@ const rules: Rule[] = [
   {
     category: 'in_progress',
     level: 'imminent',
-    pattern: `(?:me tome|tome|me trague|trague|ya me tome) (?:como |unas |unos |casi |mas de )?(?:todas|toda|un frasco|una caja|un monton|muchas|demasiadas|un punado|\\d\\d+|la caja|el frasco) ${gap(3)}${PILLS}|(?:estoy|ya estoy) (?:en|sobre|arriba de|al borde de|en el borde de) (?:la |el )?${PLACE} ${gap(4)}(?:saltar|tirarme|aventarme|ahora|adios|listo|lista)|(?:estoy|ya estoy) (?:al|en el) borde|tengo (?:el cuchillo|la navaja|la pistola|la cuerda|las pastillas) (?:en la mano|en el cuello|aqui|lista|listas)(?! (?:porque|para|pq|xq) (?:estoy )?(?:cocin|cort|pel|prepar))|(?:me corte|ya me corte) las venas|no para de sangrar|ya (?:me tome|lo hice|empece)|estoy a punto de (?:saltar|tirarme|hacerlo)`,
+    pattern: `(?:me tome|tome|me trague|trague|ya me tome) (?:como |unas |unos |casi |mas de )?(?:todas|toda|un frasco|una caja|un monton|muchas|demasiadas|un punado|\\d\\d+|la caja|el frasco) ${gap(3)}${PILLS}|(?:estoy|ya estoy) (?:en|sobre|arriba de|al borde de|en el borde de) (?:la |el )?${PLACE} ${gap(4)}(?:saltar|tirarme|aventarme|ahora|adios|listo|lista)|(?:estoy|ya estoy) (?:al|en el) borde(?! ${gap(8)}(?:mirador|vista|foto|selfie|alberca|piscina|cama|silla))|tengo (?:el cuchillo|la navaja|la pistola|la cuerda|las pastillas) (?:en la mano|en el cuello|aqui|lista|listas)(?! (?:porque|para|pq|xq) (?:estoy )?(?:cocin|cort|pel|prepar))|(?:me corte|ya me corte) las venas|no para de sangrar|ya (?:me tome|lo hice|empece)|estoy a punto de (?:saltar|tirarme|hacerlo)`,
   },
   {
     category: 'self_harm',

@@ -99,8 +99,8 @@ const rules: Rule[] = [
     pattern: [
       // Insulin for someone who is not diabetic.
       `(?:insulin|insulina|insuline)\\w* ${gap(10)}(?:not diabetic|non diabetic|is not diabetic|isnt diabetic|not a diabetic|no (?:es |sea )?diabetic[oa]|kein diabetiker|nicht diabetiker|non e diabetic[oa]|nao e diabetic[oa]|pas diabetique|no despierte|no despertar|reicht|enough|suficiente|suffisant|basta|bastante)`,
-      // Bleach mixed in a closed room.
-      `(?:bleach|lejia|lavandina|javel|candeggina|agua sanitaria|chlorreiniger|rohrreiniger)\\w* ${gap(6)}(?:mix|mixing|mixed|mezclo|mezclar|mezclada|melange|melanger|mischiata|mischiare|misturada|misturar|mischen|gemischt|con cosa|avec quoi|with what|com o q|com o que)|(?:mix|mixing|mezclo|mezclar|melange|melanger|mischiata|mischiare|misturada|misturar|mischen)\\w* ${gap(3)}(?:bleach|lejia|lavandina|javel|candeggina|agua sanitaria)`,
+      // Bleach mixed in a closed room, not for cleaning.
+      `(?![^|]*\\b(?:cleaning|clean|limpiar|limpieza|nettoyer|nettoyage|putzen|reinigen|limpar|limpeza|pulire|pulizia|safe)\\b)(?:bleach|lejia|lavandina|javel|candeggina|agua sanitaria|chlorreiniger|rohrreiniger)\\w* ${gap(6)}(?:mix|mixing|mixed|mezclo|mezclar|mezclada|melange|melanger|mischiata|mischiare|misturada|misturar|mischen|gemischt|con cosa|avec quoi|with what|com o q|com o que)|(?:mix|mixing|mezclo|mezclar|melange|melanger|mischiata|mischiare|misturada|misturar|mischen)\\w* ${gap(3)}(?:bleach|lejia|lavandina|javel|candeggina|agua sanitaria)`,
       // Does a ligature break at this weight.
       `(?:${LIGATURE})\\w* ${gap(4)}(?:casse|break|snap|rompe|reisst|reist|quebra|arrebenta|spezza) ${gap(4)}(?:\\d+ ?(?:kilos?|kg|pounds|lbs)|mon poids|my weight|mi peso|mein gewicht|meu peso|il mio peso)`,
       // How long before the whole bottle works.
@@ -295,13 +295,153 @@ const rules: Rule[] = [
       'vou tomar agora|going to take (?:them )?(?:all )?(?:now|tonight)|voy a tomar(?:las|los)? (?:ahora|ya|esta noche)|je vais (?:les )?prendre (?:maintenant|ce soir)|nehm (?:ich )?(?:sie )?(?:jetzt|gleich|heute)|le prendo (?:adesso|ora|stasera)|(?:taking|take) them (?:now|tonight)',
     pattern: `(?:${HOW_MANY}) ${gap(4)}(?:${PILLS}|pills)`,
   },
+  {
+    category: 'passive_ideation',
+    level: 'concern',
+    negated: true,
+    // Round six: dialects, God, nobody noticing, a favour to everyone, not existing anymore.
+    pattern: [
+      `(?:kein|keen|koa|keinen) (?:bock|lust) mehr (?:auf|uff|aufs) (?:leben|alles|gar nix)|(?:a |ne |eine )?last fur (?:alle|jeden|jede)|ohne mi ${gap(4)}(?:leichter|besser)|chu tanne de (?:toute|tout|vivre)|tanne de vivre`,
+      `(?:herrgott|lord|god|dios|virgen|bon dieu|signore|deus|gott) ${gap(6)}(?:holen|take me|me lleve|lleve|llevara|chercher|prendere|chiamare|levar\\w*|leve|holt)|(?:holen|take me|lleve|llevara|chercher|chiamare|levar\\w*) ${gap(3)}(?:herrgott|lord|god|dios|virgen|bon dieu|signore|deus|gott)`,
+      `nadie se (?:da|daria|daria) cuenta|(?:nobody|no one) would (?:even )?notice|personne (?:ne )?(?:le )?remarquerait|niemand (?:wurde|wuerde) es (?:merken|bemerken)|ninguem (?:ia |iria )?(?:notar|perceber)|nessuno se ne accorgerebbe|(?:les|le) hago un favor|(?:do|doing) (?:everyone|them) a favou?r|no pinto nada|je sers a rien ici`,
+      `(?:si|if|wenn|se) (?:j |je |i |ich |yo |eu |io )?(?:existais plus|n existais plus|did not exist|didnt exist|no existiera|nao existisse|non esistessi|nicht mehr existieren (?:wurde|wuerde))|better off (?:with|if) ${gap(6)}(?:me|i) (?:just |was |were )?(?:gone|dead|not here)`,
+      `(?:care|mind|importa|egal|ligava|ligo|frega|fiche)\\w* ${gap(3)}(?:si|if|wenn|se) ${gap(2)}(?:reveille pas|wake up|despierto|aufwache|acordo|sveglio|(?:truck|bus|onibus|carro|coche|car) ${gap(1)}(?:hit|atropel\\w*|pegasse))|(?:nem ligava|no me importaria|egal ware|mi starebbe bene|ca me derangerait pas)\\b`,
+      `(?:m endormir|me dormir|dormir|einschlafen) ${gap(2)}(?:pis |et |y |e |und )?(?:pu|plus|pas|no|nao|non|nicht mehr|nie mehr) (?:jamais )?(?:me )?(?:reveiller|despertar|acordar|svegliarmi|aufwachen)`,
+      `(?:if|si|wenn|se) ${gap(2)}(?:onibus|autobus|bus|tram|train|trem|tren|zug|treno) ${gap(2)}(?:hit|hits|pegasse|atropel\\w*|ecras\\w*|investe\\w*|uberfahr\\w*|ueberfahr\\w*)`,
+    ].join('|'),
+  },
+  {
+    category: 'active_ideation',
+    level: 'high',
+    intent: true,
+    pattern: `(?:mir|mi) (?:die|a|d) kugel (?:geben|gebe|gib)|umzbringe|me quito la vida|me voy a quitar la vida|me fou(?:s|tre|t) en l air|pensieri di (?:uccidermi|ammazzarmi|farla finita|morire)|acabar com (?:isto|isso) de vez|(?:me )?(?:jogo|atiro) (?:do|da|de|pela|para|no|na) |atirar me|aventarme|me aviento|se volar la cabeza|volarme la cabeza|me volo la cabeza|me tire une balle|me tirer une balle|mir eine kugel|spararmi|tirarmi un colpo|dar um tiro na cabeca`,
+  },
+  {
+    category: 'active_ideation',
+    level: 'high',
+    intent: true,
+    negated: true,
+    // Taking a gun out or walking into the sea and not coming back.
+    context:
+      'rifle|gun|shotgun|pistol|escopeta|pistola|arma|fusil|waffe|gewehr|fucile|espingarda|sea|ocean|lake|river|mar|lago|rio|mer|lac|meer|see|fluss|mare|fiume|paddock|bush|woods|forest|monte|bosque|foret|wald|bosco|mato',
+    pattern: `(?:and|y|et|und|e) (?:not|never|no|nao|pas|nicht|ne pas) (?:be )?(?:come|coming|volver|revenir|zuruckkommen|zurueckkommen|voltar|tornare|regresar) (?:back)?`,
+  },
+  {
+    category: 'plan',
+    level: 'high',
+    intent: true,
+    pattern: [
+      // Bought a rope.
+      `(?:bought|got|ordered|compre|compré|gekauft|achete|comprei|comprato|ho preso) ${gap(4)}(?:rope|seil|strick|soga|cuerda|corde|corda|noose)(?! ${gap(4)}(?:climbing|camping|tent|boat|escalada|klettern|escalade|arrampicata|tenda|barco|bateau|boot|barca|swing|columpio|balancoire|schaukel|altalena|balanco))`,
+      // The day the drug will be taken; enough pills to do it.
+      `(?:vorgenommen|decided|decidi|decidido|j ai decide|ho deciso|beschlossen) ${gap(8)}(?:zu nehmen|to take|tomarla|tomarlo|tomarlas|de la prendre|de les prendre|di prenderla|di prenderle|tomar)`,
+      `(?:enough|assez de|suficientes|genug|abbastanza|suficiente|bastante) ${gap(2)}(?:${PILLS}|pills|cachets|comprimes|tabletten|pastillas|comprimidos|pillole) ${gap(3)}(?:to do it|pour le faire|para hacerlo|um es zu tun|per farlo|pra fazer|para fazer)`,
+      // Starting the car in the garage.
+      `(?:garage|garaje|garagem) ${gap(6)}(?:start|accendo|arranco|enciendo|prendo el|lance|demarre|starte|lasse|ligo|ligar)\\w* ${gap(2)}(?:the |la |el |le |den |o |a )?(?:car|engine|macchina|coche|auto|voiture|moteur|motor|carro)`,
+      // In front of a truck or train.
+      `(?:entrar|step|jump|throw myself|tirarme|aventarme|me jeter|mich werfen|buttarmi|pular|me jogar|get|ponerme|me mettre|mich legen|davorlegen|davor legen|mettermi) ${gap(2)}(?:na frente de|in front of|delante de|devant|vor|davanti a|frente a|frente al|na frente do|na frente da) (?:a |the |uma |un |une |einen |einem |un |o |el |le |il |la )?(?:truck|carreta|caminhao|camion|lkw|tir|bus|train|tren|zug|treno|trem|comboio|car|carro|coche|auto|voiture|macchina|dix roues|semi)|davorlegen|davor (?:legen|werfen)`,
+      `(?:ja )?(?:ta|esta|está) tudo (?:pensado|planejado|decidido)|hab alles geregelt`,
+    ].join('|'),
+  },
+  {
+    category: 'plan',
+    level: 'high',
+    intent: true,
+    // "I'll do it after Sunday's milking" beside the rope in the barn.
+    context: `gun|rifle|pistol|escopeta|pistola|arma|fusil|arme|waffe|gewehr|fucile|espingarda|rope|noose|soga|cuerda|corde|strick|seil|corda|${POISON}`,
+    pattern: `(?:i ll do it|i will do it|i am doing it|je le ferai|je vais le faire|lo hare|lo voy a hacer|lo hago|ich mach es|ich werds tun|ich werde es tun|lo faro|lo faccio|faro|farei|faco o|faco isso|vou fazer)`,
+  },
+  {
+    category: 'method',
+    level: 'high',
+    intent: true,
+    person: 'any',
+    negated: true,
+    pattern: [
+      `(?:totet|toetet|kills?|mata|tue|uccide|muero|me muero|muoio) ${gap(4)}(?:insulin\\w*)|(?:insulin\\w*) ${gap(10)}(?:keine diabetes|no diabetes|no tiene diabetes|pas de diabete|nao tem diabetes|non ha il diabete|me muero|muero|morir|mourir|sterben|morrer|morire|kill|totet|mata|tue|uccide)`,
+      `(?:fusil|gun|rifle|pistol|shotgun|escopeta|arma|waffe|gewehr|fucile|pistola|revolver) ${gap(8)}(?:suffit|enough|basta|alcanza|reicht|serve|cartouches|balas|munition|proiettili|bullets|ammo|shells)`,
+      `(?:${HOW_MANY}) ${gap(4)}(?:fiale|ampoules|ampollas|ampullen|ampolas|vials|morfina|morphine|morphin|fentanyl|fentanilo) ${gap(3)}(?:bastano|enough|suffisent|reichen|alcanzan|bastan|bastam|sono sufficienti|faut)`,
+      `(?:${POISON}) ${gap(2)}(?:mata|kills?|tue|totet|toetet|uccide) (?:rapido|fast|quick|quickly|vite|schnell|veloce|rapidamente)|(?:how fast|how quickly|que tan rapido|en cuanto tiempo|wie schnell|quanto tempo|en combien de temps) ${gap(4)}(?:${POISON})`,
+      `(?:what time|a que hora|a quelle heure|wann|a che ora|a que horas) ${gap(8)}(?:train|tren|zug|guterzug|gueterzug|treno|frecciarossa|freccia|comboio|trem|tgv)`,
+      `pour (?:ne )?pas (?:me |se )?reveiller|(?:sur|sure) de (?:ne )?pas survivre|(?:welche|welcher) (?:hohe|hoehe|stock) ${gap(4)}(?:survive|uberleb\\w*|ueberleb\\w*|tot)`,
+    ].join('|'),
+    context:
+      'insulin\\w*|enough|suffit|assez|reicht|basta|suficiente|bastera|fusil|gun|rifle|pistol|escopeta|arma|waffe|gewehr|fucile|pistola|fiale|ampoules|ampollas|ampullen|ampolas|vials|morfina|morphine|morphin|fentanyl|mata|kills?|tue|totet|uccide|aventar|tirar|buttar|atirar|jeter|davorlegen|jump|throw myself|werfen|reveiller|survivre|survive|uberleb\\w*|ueberleb\\w*',
+    unless:
+      'for (?:a|my|the) (?:headache|migraine|fever|cold|back|tooth)|para (?:el|la) (?:dolor|fiebre|gripe|resfriado)|pour (?:le|la|un) (?:mal|fievre|rhume)',
+  },
+  {
+    category: 'in_progress',
+    level: 'imminent',
+    negated: true,
+    pattern: [
+      `(?:stones|rocks|steine|piedras|pierres|pedras|sassi|pietre) ${gap(5)}(?:pockets|jackentaschen|taschen|bolsillos|bolsas|poches|bolsos|tasche)`,
+      `(?:hort|hoert) nicht auf zu bluten|no deja de sangrar|n arrete pas de saigner|nao para de sangrar|non smette di sanguinare|won t stop bleeding|will not stop bleeding|(?:arm|arme|pulso|brazo|bras|braco|braccio) (?:aufgeschnitten|abierto|ouvert|aberto|aperto)|aufgeschnitten`,
+      `(?:sat|sitting|standing|stood) (?:on|at) the (?:ledge|edge|railing|rail) of`,
+      `(?:bebi|drank|j ai bu|getrunken|bevuto|me bebi) ${gap(4)}(?:${ALCOHOL}) ${gap(3)}(?:con|with|avec|mit|com|e|y|and) ${gap(2)}(?:${PILLS}|pills)|(?:j ai pris|pris|avale|took|tome|tomei|ho preso) (?:toutes|tous|todas|todos|all|tutte|alle) (?:mes |las |my |as |le |meine )?(?:${PILLS}|pills) ${gap(2)}(?:avec|with|con|mit|com) ${gap(2)}(?:${ALCOHOL}|du fort|fort)`,
+      `(?:verso il largo|out to sea|mar adentro|vers le large|aufs offene meer|para o alto mar|hacia adentro)|(?:water|agua|eau|wasser|acqua)\\w* ${gap(4)}(?:alla|a la|to my|up to my|bis zur|ate a|na) (?:vita|waist|cintura|taille|hufte|huefte|cinta)`,
+      `(?:have not|not|havent) eaten (?:in|for) \\d+ days (?:on purpose|deliberately)|(?:blacked out|fainted|me desmaye|je me suis evanoui\\w*|ohnmachtig|desmaiei|sono svenut[oa]) ${gap(8)}(?:not eating|sin comer|pas mange|nichts gegessen|sem comer|senza mangiare)`,
+    ].join('|'),
+  },
+  {
+    category: 'self_harm',
+    level: 'high',
+    pattern: `(?:punch|punching|hit|hitting|schlag\\w*|golpeo|pego|frappe|tape|soco|prendo a pugni)\\w* ${gap(3)}(?:wall|walls|pared|mur|wand|muro|parede) ${gap(5)}(?:till|until|hasta|jusqu|bis|finche|ate) ${gap(3)}(?:knuckles|bleed|bled|split|nudillos|sangr\\w*|jointures|knochel|nocche|dedos)|(?:pugni|punches|punching|golpes|coups de poing|faustschlage|socos) ${gap(3)}(?:in testa|myself|my head|la cabeza|la tete|den kopf|na cabeca|en la cara|in faccia)|mi do i pugni`,
+  },
+  {
+    category: 'self_harm',
+    level: 'concern',
+    pattern: `(?:fruher|frueher|damals) (?:hab|habe) ich mich (?:verletzt|geritzt|geschnitten)|me quemaba|me cortaba|je me brulais|je me coupais|mi bruciavo|eu me queimava|me queimava|used to (?:cortarme|me couper|mi tagliare|me cortar|mich ritzen)`,
+  },
+  {
+    category: 'self_harm',
+    level: 'imminent',
+    pattern: `(?:klinge|blade|lame|lama|cuchilla|navaja|cutter|messer|knife|cuchillo|couteau|coltello|faca|taglierino|estilete) ${gap(3)}(?:in meiner hand|in der hand|dans la main|dans ma main|en la mano|en mi mano|in mano|na mao|in my hand)(?! ${gap(4)}(?:cooking|cocin|cuisin|koch|cozinh|cucin|chopping|peeling|weil|because|porque|parce|perche|pq|cause|cuz|gemuse|schneide|cortando|coupe|taglio|cutting))`,
+  },
+  {
+    category: 'farewell',
+    level: 'high',
+    negated: true,
+    pattern: [
+      `(?:said|say|saying) my goodbyes|me despedi de todos|ya me despedi|j ai dit au revoir a tout le monde|hab mich von allen verabschiedet|ja me despedi de todos|ho salutato tutti`,
+      `(?:loved|aimait|queria|liebte|amava|voleva bene|amaba) (?:her|him|them|la|le|lo|sie|ihn|ela|ele|li|a|ihr|ihm)? ?(?:more than anything|plus que tout|mas que nada|mehr als alles|mais que tudo|piu di ogni cosa|piu di tutto|demais)`,
+      `(?:si lees esto|if (?:you|anybody|anyone|someone) (?:ever )?reads? this|si tu lis (?:ceci|ca)|wenn du das liest|se leres isto|se (?:tu )?leggi questo|se voce ler isso) ${gap(4)}(?:perdoname|perdon|forgive|pardonne|verzeih|perdoa|perdonami|sorry|tell|dile|dis|sag|diga|di)`,
+      `(?:non e colpa sua|no es su culpa|no fue tu culpa|c est pas sa faute|ce n est pas (?:ta|sa) faute|ist nicht (?:ihre|seine|deine) schuld|nao e culpa (?:dela|dele|sua)|nao foi culpa (?:tua|sua)|not (?:your|her|his) fault)(?= .*(?:perdon|forgive|pardon|verzeih|perdoa|perdonami|sorry|voglio bene|love you|te quiero|je t aime|hab dich lieb|amo voces|cuida))`,
+      `(?:put|got) (?:my )?affairs in order|alles geregelt|sistemato (?:le carte|tutto)|(?:arregle|ordene) (?:mis )?(?:papeles|asuntos|cosas)|(?:mis|mets) (?:mes )?affaires en ordre|(?:organizei|arrumei) (?:os |meus )?(?:papeis|documentos)`,
+    ].join('|'),
+  },
+  {
+    category: 'third_party',
+    level: 'high',
+    person: 'third',
+    intent: true,
+    negated: true,
+    pattern: `(?:${CLOSE}|un compa|un amigo|una amiga|un gars|un pote|ein kumpel|um amigo|uma amiga|un amico|un amica|a buddy|a friend) ${gap(10)}(?:se va a (?:volar la cabeza|pegar un tiro|dar un tiro|matar)|(?:se )?tirer une balle|sich (?:eine kugel|erschiessen|was antun)|dar um tiro|usar a arma ${gap(3)}(?:nele|nela) mesm[oa]|spararsi|tirarsi un colpo|blow (?:his|her) (?:brains|head) out|eat (?:his|her) gun|shoot (?:himself|herself))`,
+  },
+  {
+    category: 'plan',
+    level: 'high',
+    intent: true,
+    // "me lo tomo" beside a poison (a medicine taken at night is not a plan).
+    context: POISON,
+    pattern: `me lo tomo|me la tomo|la prendo|lo prendo|je le prends|je le bois|nehm ich es|trink ich es|tomo o|bebo o|i ll drink it|i ll take it`,
+  },
+  {
+    category: 'method',
+    level: 'high',
+    intent: true,
+    person: 'any',
+    // "the rest of the whiskey with my seroquel, is that enough?"
+    context: `${PILLS}|pills|${ALCOHOL}`,
+    pattern: `is (?:that|it|this) enough|es suficiente|ca suffit|c est assez|reicht das|e suficiente|bastera|sara abbastanza`,
+  },
 ]
 
 export const everyday: LanguagePack = {
   rules,
   idioms: 'a song that goes',
   fiction:
-    '(?:for|in) (?:my|meiner|meinem|mon|ma|mi|il mio|la mia|meu|minha) (?:screenplay|novel|story|book|fanfic|script|roman|polar|krimi|novela|cuento|giallo|romanzo|racconto|livro|conto|horspiel|hoerspiel|geschichte|histoire|historia|storia)|(?:song|cancion|chanson|lied|canzone|musica|cancao) (?:that goes|que dice|qui dit|das geht|che fa|que diz)|(?:writing|write|schreib\\w*|j ecris|ecris|escribo|escribiendo|scrivo|estou escrevendo|escrevo) (?:a|an|un|une|ein|eine|einen|uno|una|um|uma) (?:story|novel|book|script|screenplay|poem|fanfic|horspiel|hoerspiel|roman|polar|krimi|novela|cuento|giallo|romanzo|racconto|livro|conto|thriller)',
+    '(?:if|si|se|wenn) (?:[^ |]+ ){0,7}(?:one more|another|una vez mas|otra vez|encore une fois|encore|noch einmal|noch mal|mais uma vez|ancora una volta|ancora)|(?:if i (?:have to|hear|see|get) (?:one more|another|this song|that song)|si (?:je dois|j entends) encore|se sento ancora|wenn ich noch (?:einmal|ein mal|mal)|si (?:tengo que|escucho|oigo) (?:otra|una vez mas)|se eu (?:tiver que|ouvir) mais)|(?:for|in) (?:my|meiner|meinem|mon|ma|mi|il mio|la mia|meu|minha) (?:screenplay|novel|story|book|fanfic|script|roman|polar|krimi|novela|cuento|giallo|romanzo|racconto|livro|conto|horspiel|hoerspiel|geschichte|histoire|historia|storia)|(?:song|cancion|chanson|lied|canzone|musica|cancao) (?:that goes|que dice|qui dit|das geht|che fa|que diz)|(?:writing|write|schreib\\w*|j ecris|ecris|escribo|escribiendo|scrivo|estou escrevendo|escrevo) (?:a|an|un|une|ein|eine|einen|uno|una|um|uma) (?:story|novel|book|script|screenplay|poem|fanfic|horspiel|hoerspiel|roman|polar|krimi|novela|cuento|giallo|romanzo|racconto|livro|conto|thriller)',
   negators: 'not|never|no|nunca|jamas|jamais|pas|nicht|nie|nao|non|nn|mai',
   negationBreakers: 'sure|se si|sei se|sais pas si',
   pastMarkers: 'years ago|hace anos|il y a des annees|vor jahren|anos atras|anni fa',
