@@ -91,6 +91,10 @@ export default defineConfig({
         AI_BASE_URL: `http://127.0.0.1:${fakeAiPort}/v1`,
         AI_API_KEY: 'e2e',
         AI_MODEL: 'fake-model',
+        // The composer's Imagine action draws through the same fake (POST /v1/images/generations).
+        IMAGE_BASE_URL: `http://127.0.0.1:${fakeAiPort}/v1`,
+        IMAGE_API_KEY: 'e2e',
+        IMAGE_MODEL: 'gpt-image-1',
         STRIPE_SECRET_KEY: 'sk_test_e2e',
         STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
         STRIPE_PRICE_ID: 'price_e2e_monthly',

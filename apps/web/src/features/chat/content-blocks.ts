@@ -23,12 +23,30 @@ export function splitContentBlocks(text: string): ContentBlock[] {
 const BARE_IMAGE_URL =
   /(?<![(<\]"'=])\bhttps?:\/\/[^\s<>()"'\]]+\.(?:png|jpe?g|gif|webp)(?:\?[^\s<>()"'\]]*)?(?=$|[\s),.!?])/gim
 
-/** Turns bare image URLs into Markdown images, so they render as pictures. */
-export function linkBareImages(markdown: string): string {
-  return markdown.replace(BARE_IMAGE_URL, (url) => `![Image](${url})`)
+// The spec's "image-generation storage host" rule: Orion's own stored pictures (uploaded or
+// generated), /api/images/{id} on this site, relative or absolute, with or without a signature.
+const OWN_PICTURE_URL =
+  /(?<=^|\s)(?:https?:\/\/[^\s/<>()"'\]]+)?\/api\/images\/[0-9a-f-]{36}(?:\?[^\s<>()"'\]]*[^\s<>()"'\].,!?])?(?=$|[\s),.!?])/gim
+
+const currentOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin)
+
+/** True for a URL of one of Orion's own stored pictures on this site. */
+export function isOwnPictureUrl(url: string, origin = currentOrigin()): boolean {
+  const match = /^(https?:\/\/[^\s/]+)?\/api\/images\/[0-9a-f-]{36}(?:\?\S*)?$/i.exec(url)
+  if (!match) return false
+  return match[1] === undefined || match[1].toLowerCase() === origin.toLowerCase()
+}
+
+/** Turns bare image URLs, and bare URLs of Orion's own pictures, into Markdown images. */
+export function linkBareImages(markdown: string, origin = currentOrigin()): string {
+  return markdown
+    .replace(BARE_IMAGE_URL, (url) => `![Image](${url})`)
+    .replace(OWN_PICTURE_URL, (url) => (isOwnPictureUrl(url, origin) ? `![Image](${url})` : url))
 }
 
 /** True for a URL the chat shows as a picture. */
-export function isImageUrl(url: string): boolean {
-  return /^https?:\/\/\S+\.(?:png|jpe?g|gif|webp)(?:\?\S*)?$/i.test(url)
+export function isImageUrl(url: string, origin = currentOrigin()): boolean {
+  return (
+    /^https?:\/\/\S+\.(?:png|jpe?g|gif|webp)(?:\?\S*)?$/i.test(url) || isOwnPictureUrl(url, origin)
+  )
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { PageSpinnerInline } from '@/components/ui/spinner'
 import { useSubscriptionStatus } from '@/features/chat/api/get-subscription-status'
 import { AiNotConfiguredNotice } from '@/features/chat/components/ai-not-configured-notice'
+import { generateImage } from '@/features/chat/api/generate-image'
 import { Composer } from '@/features/chat/components/composer'
 import { TalkModeBar } from '@/features/chat/components/talk-mode-bar'
 import { TrialNotices } from '@/features/chat/components/trial-notices'
@@ -14,8 +15,10 @@ import { useTalkMode } from '@/features/chat/hooks/use-talk-mode'
 import { isTrialLimitReached, useTrialNotices } from '@/features/chat/hooks/use-trial-notices'
 import { useCurrentSession } from '@/lib/current-session'
 import { chatDraftKey } from '@/lib/drafts'
+import { readableErrorMessage } from '@/lib/api-error'
 import { useMeta } from '@/lib/meta'
 import { useUser } from '@/lib/session'
+import { toast } from '@/lib/toast'
 import { feedStreamingReply, finishStreamingReply } from '@/lib/speech/streaming-read-aloud'
 
 // The open conversation (virtualized list, Markdown, SVG sanitizing) is its own chunk, so the
@@ -27,7 +30,8 @@ export default function ChatPage() {
   const currentSession = useCurrentSession()
   const sessionId = currentSession === 'new' ? null : currentSession
   const user = useUser().data
-  const aiProvider = useMeta().data?.aiProvider
+  const meta = useMeta().data
+  const aiProvider = meta?.aiProvider
   const status = useSubscriptionStatus().data
   useTrialNotices(status)
 
@@ -35,6 +39,7 @@ export default function ChatPage() {
   const [mode, setMode] = useConversationMode()
   const [locked, setLocked] = useState(false)
   const [dragging, setDragging] = useState(false)
+  const [imagining, setImagining] = useState(false)
   const staged = useStagedFiles()
   const chat = useSendMessage({
     currentSession,
@@ -59,6 +64,35 @@ export default function ChatPage() {
     if (text.trim() === '' && staged.files.length === 0) return
     draft.clear()
     void chat.send(text, mode, staged.take()).then(finishStreamingReply)
+  }
+
+  /**
+   * Imagine: the composer's text becomes a picture (kept in the gallery with its prompt), sent
+   * with that text as the person's message, so the companion sees it and answers.
+   */
+  async function imagineDraft() {
+    const prompt = draft.text.trim()
+    if (prompt === '' || locked || chat.isGenerating || staged.preparing || imagining) return
+    setImagining(true)
+    let imageUrl: string
+    try {
+      imageUrl = (await generateImage(prompt)).imageUrl
+    } catch (error) {
+      toast({
+        title: 'Image generation failed',
+        description: readableErrorMessage(
+          error,
+          'The picture could not be made. Please try again.',
+        ),
+        variant: 'destructive',
+      })
+      return
+    } finally {
+      setImagining(false)
+    }
+    const text = draft.text
+    draft.clear()
+    void chat.send(text, mode, staged.take(), [imageUrl])
   }
 
   // Files dropped anywhere on the conversation are staged (spec part 1 §2 "Composer").
@@ -128,6 +162,11 @@ export default function ChatPage() {
             onModeChange={setMode}
             disabled={limitReached}
             staged={staged}
+            imagine={
+              meta?.imageGeneration
+                ? { onImagine: () => void imagineDraft(), busy: imagining }
+                : null
+            }
           />
         )}
       </div>

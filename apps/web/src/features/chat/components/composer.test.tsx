@@ -16,7 +16,15 @@ const render = (ui: React.ReactElement) =>
     </QueryClientProvider>,
   )
 
-function Harness({ onSend, generating = false }: { onSend: () => void; generating?: boolean }) {
+function Harness({
+  onSend,
+  generating = false,
+  imagine = null,
+}: {
+  onSend: () => void
+  generating?: boolean
+  imagine?: { onImagine: () => void; busy: boolean } | null
+}) {
   const [text, setText] = useState('')
   const [locked, setLocked] = useState(false)
   const staged = useStagedFiles()
@@ -33,6 +41,7 @@ function Harness({ onSend, generating = false }: { onSend: () => void; generatin
       mode="conversational"
       onModeChange={() => {}}
       staged={staged}
+      imagine={imagine}
     />
   )
 }
@@ -82,5 +91,27 @@ describe('composer', () => {
     render(<Harness onSend={() => {}} generating />)
     expect(screen.getByRole('button', { name: 'Stop generating' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Send message' })).toBeNull()
+  })
+
+  it('offers Imagine only when the server has an image provider, and only with text', async () => {
+    const user = userEvent.setup()
+    const { unmount } = render(<Harness onSend={() => {}} />)
+    expect(screen.queryByRole('button', { name: /Imagine/ })).not.toBeInTheDocument()
+    unmount()
+
+    const onImagine = vi.fn()
+    render(<Harness onSend={() => {}} imagine={{ onImagine, busy: false }} />)
+    const imagine = screen.getByRole('button', { name: 'Imagine a picture from your message' })
+    expect(imagine).toBeDisabled()
+    await user.type(screen.getByRole('textbox', { name: 'Message Orion' }), 'A lighthouse')
+    expect(imagine).toBeEnabled()
+    await user.click(imagine)
+    expect(onImagine).toHaveBeenCalledTimes(1)
+  })
+
+  it('says Imagining... and blocks sending while the picture is made', () => {
+    render(<Harness onSend={() => {}} imagine={{ onImagine: () => {}, busy: true }} />)
+    expect(screen.getByTestId('draft-state')).toHaveTextContent('Imagining...')
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled()
   })
 })

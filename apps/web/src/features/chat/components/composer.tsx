@@ -1,5 +1,5 @@
 import type { ConversationMode } from '@orion/contracts/chat'
-import { Lock, LockOpen, Paperclip, SendHorizontal, Square } from 'lucide-react'
+import { Lock, LockOpen, Paperclip, SendHorizontal, Sparkles, Square } from 'lucide-react'
 import { useLayoutEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react'
 import { ACCEPTED_FILES } from '@/features/chat/attachments/staged-file'
 import { StagedAttachments } from '@/features/chat/components/staged-attachments'
@@ -35,6 +35,7 @@ export function Composer({
   onModeChange,
   disabled = false,
   staged,
+  imagine = null,
 }: {
   text: string
   onTextChange: (text: string) => void
@@ -49,11 +50,16 @@ export function Composer({
   disabled?: boolean
   /** Files staged to go with the message (pictures and documents). */
   staged: StagedFiles
+  /** The Imagine action, when the server has an image provider (GET /api/meta). */
+  imagine?: { onImagine: () => void; busy: boolean } | null
 }) {
   const textarea = useRef<HTMLTextAreaElement>(null)
   const picker = useRef<HTMLInputElement>(null)
   const hasContent = text.trim() !== '' || staged.files.length > 0
-  const canSend = !disabled && !locked && !generating && !staged.preparing && hasContent
+  const imagining = imagine?.busy ?? false
+  const canSend =
+    !disabled && !locked && !generating && !imagining && !staged.preparing && hasContent
+  const canImagine = canSend && text.trim() !== ''
 
   function onPaste(event: ClipboardEvent<HTMLTextAreaElement>) {
     const items = event.clipboardData?.items
@@ -128,9 +134,25 @@ export function Composer({
         >
           <Paperclip className="size-5" aria-hidden="true" />
         </button>
+        {imagine ? (
+          <button
+            type="button"
+            onClick={imagine.onImagine}
+            disabled={!canImagine}
+            aria-label="Imagine a picture from your message"
+            title="Imagine: a picture from your message"
+            className={cn(iconButton, 'text-star-muted hover:bg-white/10')}
+          >
+            <Sparkles className={cn('size-5', imagining && 'animate-pulse')} aria-hidden="true" />
+          </button>
+        ) : null}
         <ConversationModeToggle mode={mode} onModeChange={onModeChange} />
         <span className="min-w-0 flex-1 truncate text-xs text-star-muted" data-testid="draft-state">
-          {staged.preparing ? 'Preparing image...' : draftLabels[saveState]}
+          {imagining
+            ? 'Imagining...'
+            : staged.preparing
+              ? 'Preparing image...'
+              : draftLabels[saveState]}
         </span>
         <DictationButton text={text} onTextChange={onTextChange} disabled={disabled} />
         <button

@@ -79,6 +79,20 @@ describe('message content', () => {
     expect(linkBareImages('https://x.com/a.webp')).toBe('![Image](https://x.com/a.webp)')
   })
 
+  it("shows Orion's own stored pictures as images, and not another site's /api/images path", () => {
+    const id = '0b7c4a0e-5d7e-4a55-9a53-2a3f4b5c6d7e'
+    const signed = `/api/images/${id}?expires=1800000000&signature=abc_DEF-1`
+    const origin = 'https://orion.example'
+    expect(linkBareImages(`Here it is: ${signed}`, origin)).toBe(`Here it is: ![Image](${signed})`)
+    expect(linkBareImages(`${origin}${signed}.`, origin)).toBe(`![Image](${origin}${signed}).`)
+    expect(linkBareImages(`https://evil.example/api/images/${id}`, origin)).toBe(
+      `https://evil.example/api/images/${id}`,
+    )
+    expect(linkBareImages(`/api/images/not-an-id`, origin)).toBe('/api/images/not-an-id')
+    render(<MessageContent text={`A picture: ${signed}`} />)
+    expect(screen.getByRole('img', { name: 'Image' })).toHaveAttribute('src', signed)
+  })
+
   it('splits inline SVG from the text around it', () => {
     expect(splitContentBlocks('before <svg viewBox="0 0 1 1"><rect/></svg> after')).toEqual([
       { kind: 'markdown', text: 'before ' },

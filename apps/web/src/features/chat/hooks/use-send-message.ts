@@ -44,6 +44,7 @@ function optimisticMessage(
   mode: ConversationMode,
   userId: string,
   files: StagedFile[],
+  pictures: string[],
 ): Message {
   const documents = files
     .filter((file) => file.kind === 'document')
@@ -62,7 +63,7 @@ function optimisticMessage(
     role: 'user',
     content: text,
     timestamp: new Date().toISOString(),
-    imageUrls: files.flatMap((file) => (file.preview ? [file.preview] : [])),
+    imageUrls: [...files.flatMap((file) => (file.preview ? [file.preview] : [])), ...pictures],
     conversationMode: mode,
     status: 'complete',
     safety: null,
@@ -145,13 +146,16 @@ export function useSendMessage({
       text: string,
       mode: ConversationMode,
       files: StagedFile[] = [],
+      /** Pictures already stored (an Imagine picture): their URLs go with the message as they are. */
+      pictures: string[] = [],
     ): Promise<Message | null> => {
-      if (controller.current || (text.trim() === '' && files.length === 0)) return null
+      const empty = text.trim() === '' && files.length === 0 && pictures.length === 0
+      if (controller.current || empty) return null
       const abort = new AbortController()
       controller.current = abort
       let turn: PendingTurn = {
         sessionId: currentSession === 'new' ? null : currentSession,
-        userMessage: optimisticMessage(text, mode, userId, files),
+        userMessage: optimisticMessage(text, mode, userId, files, pictures),
         userMessageStored: false,
         parts: [],
         safetyLevel: 'none',
@@ -175,6 +179,7 @@ export function useSendMessage({
         const payload = {
           content: text,
           ...attached,
+          imageUrls: [...attached.imageUrls, ...pictures],
           conversationMode: mode,
           country: guessCountry(),
         }

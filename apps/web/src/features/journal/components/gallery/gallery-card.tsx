@@ -42,11 +42,11 @@ export function GalleryCard({ image, onOpen }: { image: GalleryImage; onOpen: ()
         />
       </button>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <div className="flex items-center gap-2">
-          <span className="rounded-full bg-accent-strong/30 px-2 py-0.5 text-xs text-star">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="rounded-full bg-accent-strong/30 px-2 py-0.5 text-xs whitespace-nowrap text-star">
             {generatorLabel(image)}
           </span>
-          <time dateTime={image.createdAt} className="text-xs text-star-muted">
+          <time dateTime={image.createdAt} className="text-xs whitespace-nowrap text-star-muted">
             {format(new Date(image.createdAt), 'MMM d, yyyy')}
           </time>
           <span className="ml-auto flex">
