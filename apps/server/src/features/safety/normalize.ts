@@ -53,6 +53,7 @@ const ENGLISH_CONTRACTIONS: Record<string, string> = {
   bc: 'because',
   pls: 'please',
   abt: 'about',
+  ngm: 'ninguem',
   tmrw: 'tomorrow',
   tmr: 'tomorrow',
   tmw: 'tomorrow',

@@ -194,7 +194,7 @@ const rules: Rule[] = [
     category: 'in_progress',
     level: 'imminent',
     person: 'any',
-    pattern: `(?:standing|sitting|am|i am) (?:on|at) (?:the )?(?:edge|ledge|railing|rail) ${gap(3)}(?:${PLACE}|of)|(?:standing|sitting|i am) on (?:the|a|this) (?:roof|rooftop|bridge|ledge|overpass|balcony railing|train tracks|tracks|railway tracks|railroad tracks|rails|railway line) ${gap(4)}(?:jump|right now|now|about to|ready|end|die|done|goodbye)|(?:am|i am) (?:about to|going to|ready to|gonna) (?:jump(?! (?:into|in|on|for|up|rope|around|at|ship|over|the gun|start|off (?:the|a) (?:diving board|board|boat|dock|pier|swing|high dive)))|pull the trigger|take them|take the pills|swallow them|step off|let go|kick the chair)`,
+    pattern: `(?:standing|sitting|am|i am) (?:on|at) (?:the )?(?:edge|ledge|railing|rail) ${gap(3)}(?:${PLACE}|of)(?! ${gap(12)}(?:view|vista|photo|photos|canyon|sunset|hike|hiking|tour|selfie))|(?:standing|sitting|i am) on (?:the|a|this) (?:roof|rooftop|bridge|ledge|overpass|balcony railing|train tracks|tracks|railway tracks|railroad tracks|rails|railway line) ${gap(4)}(?:jump|right now|now|about to|ready|end|die|done|goodbye)|(?:am|i am) (?:about to|going to|ready to|gonna) (?:jump(?! (?:into|in|on|for|up|rope|around|at|ship|over|the gun|start|off (?:the|a) (?:diving board|board|boat|dock|pier|swing|high dive)))|pull the trigger|take them|take the pills|swallow them|step off|let go|kick the chair)`,
   },
   {
     category: 'in_progress',

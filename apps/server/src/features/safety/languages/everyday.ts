@@ -4,13 +4,13 @@
 // passwords left for a sister, and the signs seen in someone else (a console given away and
 // "sorry" written on a mirror, a rope hidden in the garage).
 import type { LanguagePack, Rule } from '../rule-engine'
-import { BLADE, HEIGHT, PILLS } from './signals'
+import { BLADE, HEIGHT, ORDINARY, PILLS } from './signals'
 
 const gap = (n: number) => `(?:[^ |]+ ){0,${n}}`
 
 /** Someone close, in any language. */
 const CLOSE = [
-  '(?:my|our) (?:little |big |older |younger |best |twin )?(?:friend|bff|bf|gf|boyfriend|girlfriend|partner|husband|wife|brother|bro|sister|sis|mom|mum|mother|dad|father|son|daughter|kid|cousin|roommate|flatmate|classmate|coworker|co worker|colleague|student|buddy|ex|grandma|grandpa|grandfather|grandmother|uncle|aunt|niece|nephew)',
+  '(?:my|our) (?:\\d+ (?:yo |y o |year old |years old )?)?(?:little |big |older |younger |best |twin )?(?:friend|bff|bf|gf|boyfriend|girlfriend|partner|husband|wife|brother|bro|sister|sis|mom|mum|mother|dad|father|son|daughter|kid|cousin|roommate|flatmate|classmate|coworker|co worker|colleague|student|buddy|ex|grandma|grandpa|grandfather|grandmother|uncle|aunt|niece|nephew)',
   '(?:mi|mis) (?:mejor )?(?:amig[oa]|herman[oa]|hij[oa]|novi[oa]|mama|madre|papa|padre|viejo|vieja|prim[oa]|pareja|espos[oa]|marido|mujer|compa|companer[oa]|roomie|tia|tio|abuel[oa]|ex)',
   '(?:mon|ma) (?:meilleure? )?(?:ami|amie|pote|copain|copine|frere|soeur|fils|fille|pere|mere|mari|femme|coloc|cousine?|collegue|grand pere|grand mere)',
   '(?:mein|meine|meiner|meinem) (?:beste |bester |kleiner |kleine |grosser |grosse )?(?:freund|freundin|bruder|schwester|sohn|tochter|vater|mutter|papa|mama|mann|frau|mitbewohner|mitbewohnerin|kumpel|cousin|cousine|kollege|kollegin|opa|oma)',
@@ -100,7 +100,7 @@ const rules: Rule[] = [
       // Insulin for someone who is not diabetic.
       `(?:insulin|insulina|insuline)\\w* ${gap(10)}(?:not diabetic|non diabetic|is not diabetic|isnt diabetic|not a diabetic|no (?:es |sea )?diabetic[oa]|kein diabetiker|nicht diabetiker|non e diabetic[oa]|nao e diabetic[oa]|pas diabetique|no despierte|no despertar|reicht|enough|suficiente|suffisant|basta|bastante)`,
       // Bleach mixed in a closed room, not for cleaning.
-      `(?![^|]*\\b(?:cleaning|clean|limpiar|limpieza|nettoyer|nettoyage|putzen|reinigen|limpar|limpeza|pulire|pulizia|safe)\\b)(?:bleach|lejia|lavandina|javel|candeggina|agua sanitaria|chlorreiniger|rohrreiniger)\\w* ${gap(6)}(?:mix|mixing|mixed|mezclo|mezclar|mezclada|melange|melanger|mischiata|mischiare|misturada|misturar|mischen|gemischt|con cosa|avec quoi|with what|com o q|com o que)|(?:mix|mixing|mezclo|mezclar|melange|melanger|mischiata|mischiare|misturada|misturar|mischen)\\w* ${gap(3)}(?:bleach|lejia|lavandina|javel|candeggina|agua sanitaria)`,
+      `(?![^|]*\\b(?:cleaning|clean|limpiar|limpieza|nettoyer|nettoyage|putzen|reinigen|limpar|limpeza|pulire|pulizia|safe)\\b)(?:bleach|lejia|lavandina|javel|candeggina|agua sanitaria|chlorreiniger|rohrreiniger)\\w* ${gap(6)}(?:mix|mixing|mixed|mixes|mezclo|mezclas|mezcla|mezclar|mezclada|mischt|melange|melanger|mischiata|mischiare|misturada|misturar|mischen|gemischt|con cosa|avec quoi|with what|com o q|com o que)|(?![^|]*\\b(?:cleaning|clean|limpiar|limpieza|nettoyer|nettoyage|putzen|reinigen|limpar|limpeza|pulire|pulizia|safe)\\b)(?:mix|mixing|mezclo|mezclas|mezclar|melange|melanger|mischiata|mischiare|misturada|misturar|mischen)\\w* ${gap(3)}(?:bleach|lejia|lavandina|javel|candeggina|agua sanitaria)`,
       // Does a ligature break at this weight.
       `(?:${LIGATURE})\\w* ${gap(4)}(?:casse|break|snap|rompe|reisst|reist|quebra|arrebenta|spezza) ${gap(4)}(?:\\d+ ?(?:kilos?|kg|pounds|lbs)|mon poids|my weight|mi peso|mein gewicht|meu peso|il mio peso)`,
       // How long before the whole bottle works.
@@ -377,7 +377,7 @@ const rules: Rule[] = [
     pattern: [
       `(?:stones|rocks|steine|piedras|pierres|pedras|sassi|pietre) ${gap(5)}(?:pockets|jackentaschen|taschen|bolsillos|bolsas|poches|bolsos|tasche)`,
       `(?:hort|hoert) nicht auf zu bluten|no deja de sangrar|n arrete pas de saigner|nao para de sangrar|non smette di sanguinare|won t stop bleeding|will not stop bleeding|(?:arm|arme|pulso|brazo|bras|braco|braccio) (?:aufgeschnitten|abierto|ouvert|aberto|aperto)|aufgeschnitten`,
-      `(?:sat|sitting|standing|stood) (?:on|at) the (?:ledge|edge|railing|rail) of`,
+      `(?:sat|sitting|standing|stood) (?:on|at) the (?:ledge|edge|railing|rail) of${ORDINARY}`,
       `(?:bebi|drank|j ai bu|getrunken|bevuto|me bebi) ${gap(4)}(?:${ALCOHOL}) ${gap(3)}(?:con|with|avec|mit|com|e|y|and) ${gap(2)}(?:${PILLS}|pills)|(?:j ai pris|pris|avale|took|tome|tomei|ho preso) (?:toutes|tous|todas|todos|all|tutte|alle) (?:mes |las |my |as |le |meine )?(?:${PILLS}|pills) ${gap(2)}(?:avec|with|con|mit|com) ${gap(2)}(?:${ALCOHOL}|du fort|fort)`,
       `(?:verso il largo|out to sea|mar adentro|vers le large|aufs offene meer|para o alto mar|hacia adentro)|(?:water|agua|eau|wasser|acqua)\\w* ${gap(4)}(?:alla|a la|to my|up to my|bis zur|ate a|na) (?:vita|waist|cintura|taille|hufte|huefte|cinta)`,
       `(?:have not|not|havent) eaten (?:in|for) \\d+ days (?:on purpose|deliberately)|(?:blacked out|fainted|me desmaye|je me suis evanoui\\w*|ohnmachtig|desmaiei|sono svenut[oa]) ${gap(8)}(?:not eating|sin comer|pas mange|nichts gegessen|sem comer|senza mangiare)`,
@@ -435,13 +435,151 @@ const rules: Rule[] = [
     context: `${PILLS}|pills|${ALCOHOL}`,
     pattern: `is (?:that|it|this) enough|es suficiente|ca suffit|c est assez|reicht das|e suficiente|bastera|sara abbastanza`,
   },
+  {
+    category: 'active_ideation',
+    level: 'high',
+    intent: true,
+    negated: true,
+    // Round seven: thinking how, ending things, leaving this world, dialect and slang.
+    pattern: [
+      `(?:think|thinking|thought) about how (?:i d|i would|to|i will|i m going to) do it|(?:uberleg|ueberleg)\\w* (?:scho |schon )?wie|(?:pensando|pienso) en hacerlo|(?:denk|denke) ${gap(3)}(?:druber|drueber|daruber|darueber) nach ${gap(2)}(?:es|alles) zu beenden`,
+      `tirar (?:a )?(?:minha|sua) (?:propria )?vida|m enlever la vie|mir das leben (?:zu )?nehmen|(?:going to|gonna|will|decided to|plan to|planning to) end things`,
+      `(?:ir|irme|go|gehen|andare|partir) (?:de este mundo|from this world|aus dieser welt|da questo mondo|deste mundo|de ce monde)|(?:quiero|want to|will|voglio|quero|veux) (?:irme|go|gehen|andare|ir) (?:con dios|con diosito|zu dir|to you|zu gott|to god|with god)`,
+      `wegzumachen|weg zu machen|(?:wott|will|mocht) (?:eifach |nur )?sterbe\\b|vogghiu moriri|vogliu muriri|me apagar(?: de vez)?|go painlessly`,
+    ].join('|'),
+  },
+  {
+    category: 'passive_ideation',
+    level: 'concern',
+    negated: true,
+    pattern: [
+      `(?:wozu|warum) bin ich (?:eigentlich |uberhaupt |ueberhaupt )?noch da|(?:just )?tak(?:ing|in) up space|che ci sto a fare|para que sigo aqui|a quoi bon rester|waers mir (?:a |ganz )?recht|chiamami a te`,
+      `(?:non|nn) se ne accorgerebbe nessuno|(?:disparaitre|mourir) (?:ce )?serait mieux|(?:desaparecer|morir) seria mejor|verschwinden (?:ware|waere) besser|(?:sumir|morrer) seria melhor|(?:sparire|morire) sarebbe meglio|(?:dying|disappearing) would be better`,
+      `(?:apanhasse|atropelasse|pegasse) ${gap(4)}(?:nao era nada mau|nao seria mau|seria (?:ate )?um alivio)|(?:no estaria mal|ce serait pas mal|ware nicht schlecht|waere nicht schlecht|non sarebbe male|wouldn t be bad|would not be bad)`,
+    ].join('|'),
+  },
+  {
+    category: 'plan',
+    level: 'high',
+    intent: true,
+    negated: true,
+    pattern: [
+      `(?:${PILLS}|pills|tabletten|medocs) ${gap(3)}(?:counted|gezahlt|gezaehlt|contadas|comptes|comptees|contate|contados) ${gap(3)}(?:ready|bereit|listas|pret|pretes|pronte|prontos)`,
+      `(?:chosen|picked|choisi|elegido|escogido|ausgesucht|escolhi|scelto)\\w* (?:the |l |el |den |o |il )?(?:place|spot|endroit|lieu|lugar|sitio|ort|stelle|local|posto|wo)`,
+      `(?:ho deciso|decidi|j ai decide|i ve decided|i have decided|hab beschlossen|habe beschlossen) (?:che |que |qu |dass )?(?:lo faccio|lo hago|je le fais|je vais le faire|i ll do it|ich es mache|vou fazer|faco)`,
+      `(?:take|taking|prendre|tomar|nehmen|prendere) (?:everything|tout|todo|alles|tutto|tudo) (?:in|from|dans|de|aus|nel|do) (?:the |my |la |l |el |mi |der |il |o )?(?:med cabinet|medicine cabinet|armoire a pharmacie|pharmacie|botiquin|hausapotheke|armadietto|farmacinha)`,
+      `(?:prendre|tomar|nehmen|prendere|take) (?:tous|todas|todos|alle|tutte|all) (?:mes |mis |meine |le mie |os meus |as minhas |my |of my )?(?:${PILLS}|pills|medocs|meds|remedios|tabletten|pillole|cachets)`,
+      `(?:grill|charcoal|carbon|charbon|holzkohle|brasero|carvao|carbonella) ${gap(3)}(?:angemacht|angezundet|angezuendet|lit|encendido|prendido|allume|acceso|aceso)|(?:charcoal|carbon|charbon|holzkohle|carvao|carbonella) ${gap(3)}(?:y|and|et|und|e) ${gap(1)}(?:tape|cinta|scotch|klebeband|fita|nastro)`,
+      `(?:prendo|take|agarro|je prends|nehm ich|pego) (?:il |the |la |le |das |a |mi |my )?(?:fucile|gun|rifle|pistola|fusil|gewehr|arma|escopeta)`,
+      `(?:andare|drive|ir|foncer|ir) (?:dritto|straight|directo|droit|direto|direkt) (?:contro|into|contra|dans|gegen) ${gap(2)}(?:pilone|pillar|wall|tree|muro|pared|arbre|mur|baum|mauer|poste|arvore|albero|truck|camion)`,
+    ].join('|'),
+  },
+  {
+    category: 'plan',
+    level: 'high',
+    intent: true,
+    context: `done|i am done|can not (?:do this )?anymore|ya no puedo|j en peux plus|kann nicht mehr|nao aguento|non ce la faccio|decided|decidi|decide|entschieden|deciso|notes|letters|cartas|lettres|briefe|lettere`,
+    pattern: `(?:going to|gonna|will|i ll|i m going to) do it (?:tonight|today|now|right now)|(?:eu )?vou fazer|lo voy a hacer|je vais le faire`,
+  },
+  {
+    category: 'method',
+    level: 'high',
+    intent: true,
+    person: 'any',
+    negated: true,
+    pattern: [
+      `(?:${HOW_MANY}) ${gap(8)}(?:not wake up|never wake up|nicht mehr aufwacht|nie mehr aufwacht|no despertar|no despierte|pas se reveiller|plus se reveiller|nao acordar|nao acorde|non svegliarsi|non si sveglia)`,
+      `(?:poison|gift|veneno|veleno)\\w* ${gap(6)}(?:wirkt schnell|works fast|rapido|vite|veloce|schnell|undetectable|nicht merkt|no se nota|indetectable|morre|muere|meurt|stirbt|muore|kills?|mata|tue|totet|uccide)|(?:${POISON}) ${gap(2)}(?:morre|muere|meurt|stirbt|muore|kills? you|mata|tue|totet|uccide)`,
+      `(?:erfriert|erfrieren|freeze to death|morir de frio|morir congelad[oa]|mourir de froid|morrer de frio|morire di freddo|morire assiderat[oa])`,
+      `(?:${LIGATURE})\\w* ${gap(6)}(?:sterben|die|morir|mourir|morrer|morire|tot)`,
+      `(?:aguenta|aguanta|holds?|tient|halt|haelt|regge|sostiene|supports?) (?:o |el |le |das |il |the )?(?:peso|weight|poids|gewicht) (?:de|of|d|eines|di|einer) (?:uma|una|a|une|einer|un|einem)? ?(?:pessoa|persona|person|personne|mensch)`,
+      `(?:where|donde|ou|wo|dove|onde) (?:to|do i|hay que|faut il|muss man|bisogna|devo|tenho que|should i) (?:aim|apuntar|viser|zielen|mirare|mirar)|(?:donde|where|ou|wo|dove|onde) (?:consigo|compro|can i (?:get|buy)|trouver|kaufe|bekomme|trovo|arranjo|puedo conseguir) ${gap(3)}(?:${POISON})`,
+      `(?:sans s arreter|without stopping|sin parar|ohne (?:zu )?halten|sem parar|senza fermarsi) ${gap(4)}(?:gare|station|estacion|bahnhof|estacao|stazione)|(?:rer|train|tren|zug|treno|trem|comboio) ${gap(6)}(?:sans s arreter|without stopping|sin parar|ohne (?:zu )?halten|sem parar|senza fermarsi)`,
+      `(?:que|q|what|welche|quelle|quale|qual) (?:altura|height|hohe|hoehe|hauteur|altezza) ${gap(10)}(?:segura|seguro|sure|fatal|mortal|morir|sterben|mourir|morire|morrer|sicuro|sicura|sicher)`,
+      `(?:gas della macchina|gas del auto|gas del coche|gaz de la voiture|gas do carro|autoabgase)`,
+    ].join('|'),
+  },
+  {
+    category: 'in_progress',
+    level: 'imminent',
+    negated: true,
+    pattern: [
+      `(?:fusse|fuesse|feet|pies|pieds|pes|piedi) ${gap(3)}(?:hangen|haengen|hang|hanging|colgando|pendent|pendurados|penzolano|afuera|fuera|dehors|fora|fuori) (?:schon )?(?:druber|drueber|over|del borde|dans le vide|no vazio|nel vuoto|do borde|dal bordo|over the edge)?`,
+      `(?:rausgeschwommen|swam (?:way )?out|nade mar adentro|nage au large|nadei para longe|nuotato al largo)`,
+      `ouvert les (?:poignets|veines)|(?:me )?abri las venas|abierto las venas|pulsos abertos|abri os pulsos|aperto i polsi|tagliato le vene|pulsadern (?:aufgeschnitten|aufgemacht)|slit my wrists`,
+      `(?:rope|soga|cuerda|noose|corda|corde|strick|seil) (?:puesta|is on|al cuello|around my neck|autour du cou|um den hals|no pescoco|al collo)|tengo la soga`,
+      `(?:took|taken) (?:like |about |around )?\\d\\d+ ${gap(3)}(?:${PILLS}|pills)`,
+      `(?:garage|garaje|garagem)\\w* ${gap(10)}(?:car|auto|coche|carro|voiture|macchina)\\w* ${gap(2)}(?:running|on|encendido|prendido|lauft|laeuft|tourne|ligado|acceso)`,
+      `(?:estoy|toy) arriba (?:en|de) (?:la |el )?(?:${HEIGHT})`,
+    ].join('|'),
+  },
+  {
+    category: 'self_harm',
+    level: 'imminent',
+    context: 'want to|shaking|urge|wanna|quiero|ganas|envie|will|voglio|quero|vontade',
+    pattern: `(?:razor|blade|knife|lame|lama|cuchilla|navaja|klinge|messer|lametta|gilete|cutter) (?:is )?(?:right )?(?:here|aqui|ici|hier|qui|aqui)`,
+  },
+  {
+    category: 'self_harm',
+    level: 'concern',
+    negated: true,
+    pattern: `(?:fruher|frueher|damals) (?:hab|habe) ich mich (?:selbst )?(?:verletzt|geritzt|geschnitten)|me machucava|me autolesionaba|(?:hace|faz|ha) ${gap(3)}(?:q |que )?(?:no|nao|non|nn) (?:me )?(?:autolesiono|autolesionar|machuco|lastimo)`,
+  },
+  {
+    category: 'self_harm',
+    level: 'high',
+    negated: true,
+    pattern: `(?:me griffe|me gratte|je me griffe|me scratch|me rasguno|mi graffio|me arranho|kratz mich) ${gap(3)}(?:jusqu au sang|until i bleed|hasta sangrar|fino a sanguinare|ate sangrar|bis (?:es )?blutet)|(?:mordo|muerdo|mords|beisse|bite|biting) ${gap(3)}(?:braccia|brazos|bras|arme|arms|bracos) ${gap(2)}(?:fino a|finche|until|hasta|jusqu|bis|ate)`,
+  },
+  {
+    category: 'farewell',
+    level: 'imminent',
+    negated: true,
+    pattern: [
+      `(?:you|y all|you guys) (?:will not|won t) (?:hear from|see) me (?:again|anymore)|ihr (?:hort|hoert) (?:nix|nichts) mehr von mir|no van a saber (?:mas|nada mas) de mi|vous n entendrez plus parler de moi|(?:nao vao|ninguem vai) (?:mais )?ouvir falar de mim|non sentirete piu parlare di me`,
+      `heute ist der letzte tag|es la ultima vez|ya no voy a escribir mas|nao vou mais escrever|je n ecrirai plus|ich schreib(?:e)? nicht mehr|non scrivero piu|i won t (?:write|text) (?:again|anymore)|hoje me despe\\w* de tudo`,
+      `(?:will not|won t|will no longer) be (?:here|around|alive) after (?:tonight|today)|(?:despues de|apres|nach|depois de|dopo) (?:esta noche|ce soir|heute nacht|hoje|stanotte) (?:ya )?(?:no estare|je ne serai plus|bin ich nicht mehr|nao estarei|non ci saro)`,
+    ].join('|'),
+  },
+  {
+    category: 'farewell',
+    level: 'high',
+    negated: true,
+    pattern: [
+      `(?:sagt|tell|dile|dites|diga|dite|dis|sag) (?:meinen|my|a mis|a mes|aos meus|ai miei|mis|mes) (?:kindern|kids|children|hijos|enfants|filhos|figli|eltern|parents|padres|pais|genitori) ${gap(2)}(?:sie liebe|i love them|los quiero|les amo|les aime|os amo|li amo|voglio loro bene)`,
+      `vi ho voluto bene|los quise mucho|je vous ai aime\\w*|ich hab euch geliebt|eu amei voces|i loved you all|fiquem com deus|queden con dios`,
+      `(?:a )?culpa nunca foi (?:sua|tua)|it was never your fault|nunca fue tu culpa|ce n a jamais ete ta faute|es war nie deine schuld|non e mai stata colpa tua`,
+      `(?:if (?:you|anybody|anyone|someone) (?:ever )?reads? (?:this|these)|se (?:minha|a minha) (?:mae|mama) ler isso)`,
+    ].join('|'),
+  },
+  {
+    category: 'third_party',
+    level: 'high',
+    person: 'third',
+    intent: true,
+    negated: true,
+    pattern: [
+      `(?:told me|me dijo|m a dit|hat mir gesagt|me disse|mi ha detto|said) ${gap(2)}(?:wanted to die|voulait mourir|queria morir|sterben wollte|queria morrer|voleva morire|wants to die|veut mourir|quiere morir|will sterben|quer morrer|vuole morire|wanted to kill (?:herself|himself))`,
+      `(?:${CLOSE}|he|she|er|sie|ella|elle|ele|ela|lui|lei) ${gap(6)}(?:bought|compro|comprou|a achete|hat ${gap(2)}gekauft|ha comprato) (?:a |una |uma |une |ein |einen |un )?(?:rope|corda|cuerda|soga|corde|strick|seil|gun|arma|pistola|waffe)`,
+      `(?:falando em|talking about|hablando de|parle de|redet davon|geredet|parla di|fala em) ${gap(3)}(?:se jogar|jumping|tirarse|sauter|zu springen|springen|buttarsi|pular|se matar|killing (?:herself|himself)|matarse|se tuer|sich umzubringen|ammazzarsi)`,
+      `(?:searched|googled|busco|a cherche|gesucht|gegoogelt|pesquisou|ha cercato) ${gap(1)}(?:how to|como|comment|wie man|come) ${gap(2)}(?:hang|ahorcarse|se pendre|erhangen|enforcar|impiccarsi|kill|die|morir|mourir|sterben|morrer|morire)`,
+    ].join('|'),
+  },
+  {
+    category: 'third_party',
+    level: 'concern',
+    person: 'third',
+    witnessed: true,
+    negated: true,
+    pattern: `(?:wants to join her|wants to join him|quiere reunirse con (?:ella|el)|veut la rejoindre|veut le rejoindre|will zu ihr|will zu ihm|quer se juntar a (?:ela|ele)|vuole raggiunger(?:la|lo)|me quiero ir con diosito)|(?:has not|hasnt) left (?:his|her|their) (?:apartment|flat|house|place) in (?:weeks|days|months)|(?:seit|since) ${gap(3)}(?:so still|so ruhig|so still)|geht nicht mehr raus`,
+  },
 ]
 
 export const everyday: LanguagePack = {
   rules,
   idioms: 'a song that goes',
   fiction:
-    '(?:if|si|se|wenn) (?:[^ |]+ ){0,7}(?:one more|another|una vez mas|otra vez|encore une fois|encore|noch einmal|noch mal|mais uma vez|ancora una volta|ancora)|(?:if i (?:have to|hear|see|get) (?:one more|another|this song|that song)|si (?:je dois|j entends) encore|se sento ancora|wenn ich noch (?:einmal|ein mal|mal)|si (?:tengo que|escucho|oigo) (?:otra|una vez mas)|se eu (?:tiver que|ouvir) mais)|(?:for|in) (?:my|meiner|meinem|mon|ma|mi|il mio|la mia|meu|minha) (?:screenplay|novel|story|book|fanfic|script|roman|polar|krimi|novela|cuento|giallo|romanzo|racconto|livro|conto|horspiel|hoerspiel|geschichte|histoire|historia|storia)|(?:song|cancion|chanson|lied|canzone|musica|cancao) (?:that goes|que dice|qui dit|das geht|che fa|que diz)|(?:writing|write|schreib\\w*|j ecris|ecris|escribo|escribiendo|scrivo|estou escrevendo|escrevo) (?:a|an|un|une|ein|eine|einen|uno|una|um|uma) (?:story|novel|book|script|screenplay|poem|fanfic|horspiel|hoerspiel|roman|polar|krimi|novela|cuento|giallo|romanzo|racconto|livro|conto|thriller)',
+    '(?:if|si|se|wenn) (?:[^ |]+ ){0,7}(?:one more|another|una vez mas|otra vez|encore une fois|encore|noch einmal|noch mal|nochmal|mais uma vez|ancora una volta|ancora)|(?:keep |kept )?(?:asking|ask|asked|asks) (?:me )?(?:if|whether) i|(?:me pregunto|asked me|m a demande|hat mich gefragt|me perguntou|mi ha chiesto) (?:si|if|whether|ob|se)|(?:dans|in|en|im|nel|no|a) (?:gta|fortnite|minecraft|roblox|fifa|valorant|warzone|the game|le jeu|el juego|dem spiel|il gioco|o jogo|free fire|cod)|(?:fur|for|pour|para|per) (?:mein|my|mon|mi|il mio|meu) (?:pen and paper|rpg|campaign|d and d|dnd|rollenspiel|jdr)|(?:if i (?:have to|hear|see|get) (?:one more|another|this song|that song)|si (?:je dois|j entends) encore|se sento ancora|wenn ich noch (?:einmal|ein mal|mal)|si (?:tengo que|escucho|oigo) (?:otra|una vez mas)|se eu (?:tiver que|ouvir) mais)|(?:for|in) (?:my|meiner|meinem|mon|ma|mi|il mio|la mia|meu|minha) (?:screenplay|novel|story|book|fanfic|script|roman|polar|krimi|novela|cuento|giallo|romanzo|racconto|livro|conto|horspiel|hoerspiel|geschichte|histoire|historia|storia)|(?:song|cancion|chanson|lied|canzone|musica|cancao) (?:that goes|que dice|qui dit|das geht|che fa|que diz)|(?:writing|write|schreib\\w*|j ecris|ecris|escribo|escribiendo|scrivo|estou escrevendo|escrevo) (?:a|an|un|une|ein|eine|einen|uno|una|um|uma) (?:story|novel|book|script|screenplay|poem|fanfic|horspiel|hoerspiel|roman|polar|krimi|novela|cuento|giallo|romanzo|racconto|livro|conto|thriller)',
   negators: 'not|never|no|nunca|jamas|jamais|pas|nicht|nie|nao|non|nn|mai',
   negationBreakers: 'sure|se si|sei se|sais pas si',
   pastMarkers: 'years ago|hace anos|il y a des annees|vor jahren|anos atras|anni fa',
@@ -450,5 +588,5 @@ export const everyday: LanguagePack = {
   thirdSubjects: CLOSE,
   otherSubjects: 'we|you|people|nosotros|nous|wir|noi',
   reporting:
-    'polar|giallo|krimi|thriller|inspecteur|detective|detektiv|meurtre|omicidio|murder|homicide|homicidio|mord|presentation|exposicion|expose|referat|presentazione|apresentacao|barrier|barrera|barriere|barreira|playlist|horspiel|hoerspiel|novela|romanzo|livro|that goes|que dice|qui dit|che fa|que diz',
+    'exam|nursing|assessment|quiz|tg|istat|telegiornale|notiziario|telediario|journal televise|polar|giallo|krimi|thriller|inspecteur|detective|detektiv|meurtre|omicidio|murder|homicide|homicidio|mord|presentation|exposicion|expose|referat|presentazione|apresentacao|barrier|barrera|barriere|barreira|playlist|horspiel|hoerspiel|novela|romanzo|livro|that goes|que dice|qui dit|che fa|que diz',
 }

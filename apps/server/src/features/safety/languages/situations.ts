@@ -10,7 +10,7 @@ const gap = (n: number) => `(?:[^ |]+ ){0,${n}}`
 
 /** Someone close, in any language: "my sister", "mi novio", "mon meilleur pote", "mein vater". */
 const CLOSE = [
-  '(?:my|our) (?:little |big |older |younger |best |twin )?(?:friend|bff|bf|gf|boyfriend|girlfriend|partner|husband|wife|brother|bro|sister|sis|mom|mum|mother|dad|father|son|daughter|kid|cousin|roommate|classmate|coworker|colleague|student|buddy|ex|grandma|grandpa|uncle|aunt|niece|nephew)',
+  '(?:my|our) (?:\\d+ (?:yo |y o |year old |years old )?)?(?:little |big |older |younger |best |twin )?(?:friend|bff|bf|gf|boyfriend|girlfriend|partner|husband|wife|brother|bro|sister|sis|mom|mum|mother|dad|father|son|daughter|kid|cousin|roommate|classmate|coworker|colleague|student|buddy|ex|grandma|grandpa|uncle|aunt|niece|nephew)',
   '(?:mi|mis) (?:mejor )?(?:amig[oa]|herman[oa]|hij[oa]|novi[oa]|mama|madre|papa|padre|prim[oa]|pareja|espos[oa]|compa|companer[oa]|tia|tio|abuel[oa]|ex)',
   '(?:mon|ma) (?:meilleure? )?(?:ami|amie|pote|copain|copine|frere|soeur|fils|fille|pere|mere|mari|femme|coloc|cousine?|collegue)',
   '(?:mein|meine|meiner|meinem) (?:beste |bester |kleiner |kleine |grosser |grosse )?(?:freund|freundin|bruder|schwester|sohn|tochter|vater|mutter|papa|mama|mann|frau|mitbewohner|mitbewohnerin|kumpel|cousin|cousine|kollege|kollegin)',
@@ -20,7 +20,7 @@ const CLOSE = [
 
 /** Not answering, in any language. */
 const NO_ANSWER =
-  'not (?:answering|picking up|responding|replying)|(?:has not|hasnt) (?:picked up|answered|replied|texted back)|meldet sich (?:seit \\w+ )?nicht mehr|no da senales|(?:ne )?donne plus de nouvelles|nao da noticias|non si fa sentire|geht nicht mehr ran|offline|will not (?:answer|pick up)|no (?:me )?contesta|no responde|ne (?:repond|decroche) (?:pas|plus)|(?:repond|decroche) (?:pas|plus)|geht nicht ran|antwortet nicht|nao (?:atende|responde)|non risponde|nn risponde'
+  'not (?:answering|picking up|responding|replying)|(?:has not|hasnt) (?:picked up|answered|replied|texted back)|meldet sich (?:seit \\w+ )?nicht mehr|no da senales|(?:ne )?donne plus de nouvelles|nao da noticias|non si fa sentire|geht nicht mehr ran|offline|will not (?:answer|pick up)|no (?:me )?contesta|no responde|ne (?:repond|decroche) (?:pas|plus)|(?:repond|decroche) (?:pas|plus)|geht nicht ran|geht nicht ans (?:handy|telefon)|antwortet nicht|nao (?:atende|responde)|non risponde|nn risponde'
 
 /** What makes a silence alarming: a goodbye, a high place, pills, a weapon, a jump. */
 const DANGER_WORDS = `${HEIGHT}|goodbye|bye|adios|adieu|tschuss|tchau|ciao|addio|adeus|pills?|${PILLS}|gun|rifle|fusil|fucile|waffe|gewehr|arma|escopeta|jump|jumps|saltar|sauter|springen|springt|pular|saltare|much longer|molestar\\w*|fastidio|machts gut|macht s gut|making peace|pistol|pistola|veneno|poison|gift|veleno|poison|\\w*tabletten\\w*|sorry|incomodar\\w*|deranger|stören|storen|ruhe vor mir|rid of|problem much longer|sans moi|sin mi|senza di me|sem mim|ohne mich`
