@@ -78,6 +78,11 @@ export const sessionWithMessagesSchema = sessionSchema.extend({
   hasMoreBefore: z.boolean(),
   /** Tokens used by the conversation so far, against CONVERSATION_TOKEN_LIMIT. */
   tokensUsed: z.number().int(),
+  /**
+   * A reply still being written in this conversation (another tab, or before a reload): read it
+   * with GET /api/sessions/{id}/turns/{activeTurnId}/events. Absent when there is none.
+   */
+  activeTurnId: z.string().optional(),
 })
 export type SessionWithMessages = z.infer<typeof sessionWithMessagesSchema>
 
@@ -126,13 +131,18 @@ export const AI_DISCLOSURE_TEXT =
 export const AI_DISCLOSURE_INTERVAL_MS = 3 * 60 * 60 * 1000
 
 /**
- * Server-Sent Events of POST /api/sessions/{id}/messages/stream, in order:
- * user-message, disclosure (when the AI notice is due), then per persona persona-start / delta... /
- * persona-end (personas may interleave), then done or error. safety comes before the first delta
- * when the local check or the conversation carries a risk, and again mid-reply when the model
- * check raises it.
+ * Server-Sent Events of POST /api/sessions/{id}/messages/stream (and of
+ * GET /api/sessions/{id}/turns/{turnId}/events, which replays them), in order:
+ * turn (the id to resume or stop this reply with), user-message, disclosure (when the AI notice is
+ * due), then per persona persona-start / delta... / persona-end (personas may interleave), then
+ * done, error or cancelled. safety comes before the first delta when the local check or the
+ * conversation carries a risk, and again mid-reply when the model check raises it. Each event has
+ * an `id:` (1, 2, ...): send the last one seen as Last-Event-ID (or ?after=) to resume.
+ * A reply stopped after some text ends with done (its status is 'cancelled'); stopped before any
+ * text, with cancelled (the user message was removed).
  */
 export const streamEventSchemas = {
+  turn: z.object({ turnId: z.string() }),
   'user-message': messageSchema,
   'persona-start': z.object({ personaId: z.string() }),
   delta: z.object({ personaId: z.string(), text: z.string() }),
@@ -141,6 +151,7 @@ export const streamEventSchemas = {
   disclosure: z.object({ text: z.string() }),
   done: z.object({ assistantMessage: messageSchema }),
   error: z.object({ error: z.string(), message: z.string() }),
+  cancelled: z.object({ turnId: z.string() }),
 } as const
 export type StreamEventName = keyof typeof streamEventSchemas
 

@@ -76,7 +76,7 @@ describe('POST /api/sessions/:id/messages/stream', () => {
     expect(response.headers.get('x-accel-buffering')).toBe('no')
     const events = await readEvents(response)
     const names = events.map((event) => event.name)
-    expect(names[0]).toBe('user-message')
+    expect(names.slice(0, 2)).toEqual(['turn', 'user-message'])
     expect(names.at(-1)).toBe('done')
     expect(names).not.toContain('safety')
     expect(names.filter((name) => name === 'persona-start')).toHaveLength(3)
@@ -87,7 +87,7 @@ describe('POST /api/sessions/:id/messages/stream', () => {
     expect(done.content).toBe(joinPersonaParts(parts))
     const stored = await getSession(session.id)
     expect(stored.messages.at(-1)).toEqual(done)
-    expect(stored.messages[0]).toEqual(events[0]!.data)
+    expect(stored.messages[0]).toEqual(events[1]!.data)
   })
 
   it('sends a safety event before the first delta for a crisis message', async () => {
@@ -107,22 +107,54 @@ describe('POST /api/sessions/:id/messages/stream', () => {
     const session = await createSession(t, anne.token)
     // The first chunk comes at once, the next only after 1.5 s: the cancel lands in between.
     fake.setHandler(() => ({ text: 'slow words '.repeat(20), chunkSize: 5, delayMs: 1500 }))
-    const controller = new AbortController()
-    const response = await openStream(session.id, 'Take your time', controller.signal)
-    const events = await readEvents(
-      response,
-      (seen) =>
-        new Set(seen.filter((e) => e.name === 'delta').map((e) => e.data.personaId)).size === 3,
-    )
-    controller.abort()
+    const response = await openStream(session.id, 'Take your time')
+    const reader = response.body!.getReader()
+    const decoder = new TextDecoder()
+    let text = ''
+    const deltasFrom = () =>
+      new Set(
+        parseSse(text.slice(0, text.lastIndexOf('\n\n') + 2))
+          .filter((e) => e.name === 'delta')
+          .map((e) => e.data.personaId),
+      )
+    while (deltasFrom().size < 3) text += decoder.decode((await reader.read()).value)
+    const turnId = parseSse(text)[0]!.data.turnId as string
+    const cancel = await fetch(`${origin}/api/sessions/${session.id}/turns/${turnId}/cancel`, {
+      method: 'POST',
+      headers: { ...bearer(anne.token), origin },
+    })
+    expect(cancel.status).toBe(204)
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      text += decoder.decode(value)
+    }
+    const events = parseSse(text)
     await expect.poll(() => fake.requests.every((request) => request.aborted)).toBe(true)
-    await expect
-      .poll(async () => (await getSession(session.id)).messages.length, { timeout: 5000 })
-      .toBe(2)
     const reply = (await getSession(session.id)).messages[1]
     expect(reply.status).toBe('cancelled')
     expect(reply.content).toBe(joinPersonaParts(streamedParts(events)))
     expect(splitPersonaParts(reply.content)).toHaveLength(3)
+    // The stream ends with the stored reply, cut where it was stopped.
+    expect(events.at(-1)).toMatchObject({ name: 'done', data: { assistantMessage: reply } })
+  })
+
+  it('goes on writing the reply when the reader goes away, and stores it whole', async () => {
+    const session = await createSession(t, anne.token)
+    fake.setHandler(() => ({ text: 'patient words '.repeat(4), chunkSize: 7, delayMs: 100 }))
+    const controller = new AbortController()
+    const response = await openStream(session.id, 'Keep going', controller.signal)
+    await readEvents(response, (seen) => seen.some((e) => e.name === 'delta'))
+    controller.abort()
+    await expect
+      .poll(async () => (await getSession(session.id)).messages.length, { timeout: 10_000 })
+      .toBe(2)
+    const reply = (await getSession(session.id)).messages[1]
+    expect(reply.status).toBe('complete')
+    expect(splitPersonaParts(reply.content).map((part) => part.text)).toEqual(
+      Array(3).fill('patient words '.repeat(4).trim()),
+    )
+    expect(fake.requests.some((request) => request.aborted)).toBe(false)
   })
 
   it('sends an error event with the provider message and stores nothing when it fails', async () => {

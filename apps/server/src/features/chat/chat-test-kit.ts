@@ -30,11 +30,13 @@ export function sendMessage(
 
 export interface SseEvent {
   name: string
+  /** The `id:` line: the event's number in its turn. */
+  id?: number
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   data: any
 }
 
-/** Parses `event: <name>\ndata: <json>\n\n` blocks (comments and heartbeats skipped). */
+/** Parses `id: <n>\nevent: <name>\ndata: <json>\n\n` blocks (comments and heartbeats skipped). */
 export function parseSse(text: string): SseEvent[] {
   return text
     .split('\n\n')
@@ -46,6 +48,7 @@ export function parseSse(text: string): SseEvent[] {
         .filter((line) => line.startsWith('data: '))
         .map((line) => line.slice(6))
         .join('\n')
-      return { name, data: JSON.parse(data) }
+      const id = lines.find((line) => line.startsWith('id: '))?.slice(4)
+      return { name, ...(id ? { id: Number(id) } : {}), data: JSON.parse(data) }
     })
 }

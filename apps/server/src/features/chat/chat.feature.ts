@@ -14,6 +14,7 @@ import { openAiMessagesRoutes } from './openai-messages.routes'
 import { createDirectCompletion } from './openai-messages.service'
 import { loadPersonas } from './personas'
 import { sessionExportRoutes } from './session-export.routes'
+import { createTurnHub } from './turn-hub'
 
 export interface ChatFeatureOptions {
   db: Database
@@ -48,7 +49,10 @@ export async function registerChatFeature(app: FastifyInstance, options: ChatFea
     log: app.log,
     attachments: options.attachments,
   })
-  await app.register(chatRoutes, { chatService, chatTurns, personas })
+  // Replies being written, readable from any request; stopped and stored when the server closes.
+  const hub = createTurnHub(app.log)
+  app.addHook('onClose', () => hub.close())
+  await app.register(chatRoutes, { chatService, chatTurns, hub, personas })
   await app.register(sessionExportRoutes, { chatService })
   await app.register(openAiMessagesRoutes, {
     directCompletion: createDirectCompletion({ ai: options.ai, repository }),

@@ -16,22 +16,27 @@ import { modelFailure } from '../../platform/ai/model-task'
 import { AppError } from '../../plugins/app-error'
 import type { ChatTurns } from './chat-turn'
 import type { ChatService } from './chat.service'
-import { clientGone, openEventStream } from './event-stream'
+import { streamTurn } from './event-stream'
+import { launchTurn } from './live-turn'
 import type { PersonaDefinition } from './personas'
 import { signedInUser } from '../../plugins/auth-guard'
+import type { TurnHub } from './turn-hub'
 
 // Sessions and messages (spec part 1 §7). Every route needs a signed-in person and touches only
 // their own sessions: another person's session id answers 404, like a missing one.
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
 const sessionParams = z.object({ id: z.string().max(100) })
+const turnParams = sessionParams.extend({ turnId: z.string().max(100) })
+export const TURN_NOT_FOUND_MESSAGE = 'This reply is no longer being written.'
 const cacheBusting = { _t: z.string().optional(), uid: z.string().optional() }
 
 export const chatRoutes: FastifyPluginAsyncZod<{
   chatService: ChatService
   chatTurns: ChatTurns
+  hub: TurnHub
   personas: PersonaDefinition[]
-}> = async (app, { chatService, chatTurns, personas }) => {
+}> = async (app, { chatService, chatTurns, hub, personas }) => {
   const tags = ['chat']
 
   app.get(
@@ -88,11 +93,14 @@ export const chatRoutes: FastifyPluginAsyncZod<{
         response: { 200: sessionWithMessagesSchema, ...errors },
       },
     },
-    async (request) =>
-      chatService.get(signedInUser(request), request.params.id, {
+    async (request) => {
+      const session = await chatService.get(signedInUser(request), request.params.id, {
         before: request.query.before,
         limit: request.query.limit,
-      }),
+      })
+      const activeTurnId = hub.activeTurnId(signedInUser(request).id, session.id)
+      return activeTurnId ? { ...session, activeTurnId } : session
+    },
   )
 
   app.patch(
@@ -157,18 +165,16 @@ export const chatRoutes: FastifyPluginAsyncZod<{
         response: { 200: sendMessageResponseSchema, ...sendErrors },
       },
     },
-    async (request, reply) => {
-      const user = signedInUser(request)
-      const turn = await chatTurns.start(user, request.params.id, request.body)
-      const gone = clientGone(reply)
-      const result = await chatTurns.run(turn, gone.signal, () => {})
-      const { assistantMessage, error } = await chatTurns.finish(turn, result)
+    async (request) => {
+      const started = await chatTurns.start(signedInUser(request), request.params.id, request.body)
+      // The turn goes on if this request goes away: the reply is stored all the same.
+      const { assistantMessage, error } = await launchTurn(hub, chatTurns, started).outcome
       if (!assistantMessage) {
         throw error
           ? modelFailure(error)
           : new AppError(499, 'cancelled', 'The request was cancelled.')
       }
-      return { userMessage: chatTurns.present(turn), assistantMessage }
+      return { userMessage: chatTurns.present(started), assistantMessage }
     },
   )
 
@@ -178,7 +184,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary:
-          'Send a message; the reply streams as Server-Sent Events (user-message, persona-start, delta, persona-end, safety, done | error)',
+          'Send a message; the reply streams as Server-Sent Events (turn, user-message, persona-start, delta, persona-end, safety, done | error | cancelled). Closing the stream does not stop the reply: see /turns/{turnId}',
         params: sessionParams,
         body: sendMessageSchema,
         response: sendErrors,
@@ -186,28 +192,56 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       // Validation, 404, 402, 409 and 503 answer as JSON before the stream opens.
-      const turn = await chatTurns.start(signedInUser(request), request.params.id, request.body)
-      const stream = openEventStream(request, reply)
-      try {
-        const result = await chatTurns.run(turn, stream.signal, stream.send)
-        const { assistantMessage, error } = await chatTurns.finish(turn, result)
-        if (assistantMessage) stream.send({ name: 'done', data: { assistantMessage } })
-        else if (error) {
-          const failure = modelFailure(error)
-          stream.send({ name: 'error', data: { error: failure.code, message: failure.message } })
-        }
-      } catch (error) {
-        request.log.error({ err: error }, 'chat stream failed')
-        stream.send({
-          name: 'error',
-          data: {
-            error: 'internal_error',
-            message: 'Something went wrong on our side. Please try again.',
-          },
-        })
-      } finally {
-        stream.end()
-      }
+      const started = await chatTurns.start(signedInUser(request), request.params.id, request.body)
+      const { turn } = launchTurn(hub, chatTurns, started)
+      await streamTurn(request, reply, hub, turn, 0)
+    },
+  )
+
+  const turnErrors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
+  const findTurn = (userId: string, params: z.infer<typeof turnParams>) => {
+    const turn = hub.find(userId, params.id, params.turnId)
+    if (!turn) throw AppError.notFound(TURN_NOT_FOUND_MESSAGE)
+    return turn
+  }
+
+  app.get(
+    '/api/sessions/:id/turns/:turnId/events',
+    {
+      schema: {
+        tags,
+        summary:
+          "A reply's events (as /messages/stream sends them) after Last-Event-ID or ?after=, then live until it ends; 404 once it has ended a minute ago (the reply is then in the session)",
+        params: turnParams,
+        querystring: z.object({
+          after: z.coerce.number().int().min(0).optional(),
+          ...cacheBusting,
+        }),
+        headers: z.object({ 'last-event-id': z.coerce.number().int().min(0).optional() }),
+        response: turnErrors,
+      },
+    },
+    async (request, reply) => {
+      const turn = findTurn(signedInUser(request).id, request.params)
+      const after = request.query.after ?? request.headers['last-event-id'] ?? 0
+      await streamTurn(request, reply, hub, turn, after)
+    },
+  )
+
+  app.post(
+    '/api/sessions/:id/turns/:turnId/cancel',
+    {
+      schema: {
+        tags,
+        summary:
+          'Stop a reply being written: every reader gets its last event (done with the text so far, or cancelled)',
+        params: turnParams,
+        response: { 204: z.null(), ...turnErrors },
+      },
+    },
+    async (request, reply) => {
+      hub.cancel(findTurn(signedInUser(request).id, request.params))
+      return reply.status(204).send(null)
     },
   )
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { StreamEvent } from './chat-turn'
+import type { HubTurn, TurnHub } from './turn-hub'
 
 // Server-Sent Events on the raw response (DESIGN.md budget: a token reaches the browser within
 // 20 ms of the model emitting it, so every event is written at once, never batched).
@@ -7,7 +8,8 @@ import type { StreamEvent } from './chat-turn'
 const HEARTBEAT_MS = 15_000
 
 export interface EventStream {
-  send(event: StreamEvent): void
+  /** `id` is the event's number in its turn (the SSE `id:` line a reader resumes from). */
+  send(event: StreamEvent, id?: number): void
   end(): void
   /** Aborts when the client goes away (closed tab, aborted fetch). */
   signal: AbortSignal
@@ -50,12 +52,42 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
 
   return {
     signal: controller.signal,
-    send(event) {
-      write(`event: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`)
+    send(event, id) {
+      const idLine = id === undefined ? '' : `id: ${id}\n`
+      write(`${idLine}event: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`)
     },
     end() {
       clearInterval(heartbeat)
       if (!raw.writableEnded) raw.end()
     },
   }
+}
+
+/**
+ * Streams a turn's events after `after` and then live, until the turn ends or the reader goes
+ * away (which leaves the turn running).
+ */
+export async function streamTurn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  hub: TurnHub,
+  turn: HubTurn,
+  after: number,
+): Promise<void> {
+  const stream = openEventStream(request, reply)
+  await new Promise<void>((resolve) => {
+    const stop = hub.follow(turn, after, (numbered) => {
+      if (numbered) stream.send(numbered.event, numbered.id)
+      else resolve()
+    })
+    stream.signal.addEventListener(
+      'abort',
+      () => {
+        stop()
+        resolve()
+      },
+      { once: true },
+    )
+  })
+  stream.end()
 }
