@@ -57,7 +57,12 @@ export const routes: RouteObject[] = [
           {
             element: shell('Accessing Orion'),
             children: [
-              { index: true, element: <ChatPage /> },
+              // One chat page for / and /c/{id}: it stays mounted when a new conversation gets
+              // its address, so the reply being streamed goes on.
+              {
+                element: <ChatPage />,
+                children: [{ index: true }, { path: 'c/:id' }],
+              },
               { path: 'history', element: <HistoryPage /> },
               { path: 'memory', element: <MemoryPage /> },
               { path: 'journal', element: <JournalPage /> },

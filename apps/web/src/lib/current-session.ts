@@ -27,3 +27,6 @@ function subscribe(listener: () => void) {
 export function useCurrentSession(): CurrentSessionId {
   return useSyncExternalStore(subscribe, getCurrentSession, () => null)
 }
+
+/** A conversation's own address: a reload, the back button or a shared link opens it. */
+export const conversationPath = (id: string) => `/c/${encodeURIComponent(id)}`

@@ -16,6 +16,13 @@ describe('SSE parser', () => {
     ])
   })
 
+  it('gives each event its own id: line (what a resumed reader sends back)', () => {
+    expect(parse(['id: 7\nevent: delta\ndata: a\n\nevent: delta\ndata: b\n\n'])).toEqual([
+      { event: 'delta', data: 'a', id: '7' },
+      { event: 'delta', data: 'b' },
+    ])
+  })
+
   it('joins an event split across chunks, even mid-line and mid-CRLF', () => {
     expect(parse(['event: del', 'ta\r', '\ndata: {"te', 'xt":"a"}\r\n', '\r\n'])).toEqual([
       { event: 'delta', data: '{"text":"a"}' },

@@ -6,23 +6,29 @@ export interface SseEvent {
   event: string
   /** The `data:` lines joined with '\n'. */
   data: string
+  /** The `id:` field of this event, when it has one (what a reader resumes after). */
+  id?: string
 }
 
 /**
  * Feeds text in arbitrary chunks and calls `onEvent` once per complete event. Lines may be split
- * across chunks and one chunk may hold many events; comments (':' lines) and `id:`/`retry:` are
- * ignored.
+ * across chunks and one chunk may hold many events; comments (':' lines) and `retry:` are ignored.
  */
 export function createSseParser(onEvent: (event: SseEvent) => void) {
   let buffer = ''
   let pendingCarriageReturn = false
   let eventName = ''
   let dataLines: string[] = []
+  let id: string | undefined
 
   function dispatch() {
-    if (dataLines.length > 0) onEvent({ event: eventName || 'message', data: dataLines.join('\n') })
+    if (dataLines.length > 0) {
+      const event = { event: eventName || 'message', data: dataLines.join('\n') }
+      onEvent(id === undefined ? event : { ...event, id })
+    }
     eventName = ''
     dataLines = []
+    id = undefined
   }
 
   function processLine(line: string) {
@@ -34,6 +40,7 @@ export function createSseParser(onEvent: (event: SseEvent) => void) {
     if (value.startsWith(' ')) value = value.slice(1)
     if (field === 'event') eventName = value
     else if (field === 'data') dataLines.push(value)
+    else if (field === 'id' && !value.includes('\0')) id = value
   }
 
   return {

@@ -56,13 +56,31 @@ export function message(overrides: Partial<Message> = {}): Message {
  */
 export function sseResponse(
   events: [string, unknown][],
-  { hold = false, signal }: { hold?: boolean; signal?: AbortSignal | null } = {},
+  {
+    hold = false,
+    signal,
+    then,
+  }: {
+    hold?: boolean
+    signal?: AbortSignal | null
+    /** Events sent when this settles, after which the stream ends (a held stream's end). */
+    then?: Promise<[string, unknown][]>
+  } = {},
 ): Response {
   const encoder = new TextEncoder()
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      for (const [name, data] of events)
-        controller.enqueue(encoder.encode(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`))
+      const send = (list: [string, unknown][]) => {
+        for (const [name, data] of list)
+          controller.enqueue(encoder.encode(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`))
+      }
+      send(events)
+      if (then) {
+        void then.then((more) => {
+          send(more)
+          controller.close()
+        })
+      }
       if (!hold) return controller.close()
       signal?.addEventListener('abort', () =>
         controller.error(new DOMException('The operation was aborted.', 'AbortError')),

@@ -56,21 +56,34 @@ function chatApi({
   stream,
   meta = aiMeta,
   messages = [] as ReturnType<typeof message>[],
+  activeTurnId,
+  more,
 }: {
   status?: typeof trialStatus
   stream?: ApiHandler
   meta?: typeof testMeta
   messages?: ReturnType<typeof message>[]
+  activeTurnId?: string
+  /** Other calls (answers undefined for the ones it leaves to the defaults). */
+  more?: ApiHandler
 } = {}) {
   let stored = messages
   return stubApi({
     meta,
     handler: (call) => {
+      const answer = more?.(call)
+      if (answer) return answer
       if (call.path === '/api/subscription/status') return json(status)
       if (call.path === '/api/personas') return json(personas)
       if (call.method === 'POST' && call.path === '/api/sessions') return json(session(), 201)
       if (call.method === 'GET' && call.path === '/api/sessions/s1')
-        return json({ ...session(), messages: stored, hasMoreBefore: false, tokensUsed: 0 })
+        return json({
+          ...session(),
+          messages: stored,
+          hasMoreBefore: false,
+          tokensUsed: 0,
+          ...(activeTurnId ? { activeTurnId } : {}),
+        })
       if (call.path === '/api/sessions/s1/messages/stream') {
         if (stream) return stream(call)
         stored = [userMessage, assistantMessage]
@@ -81,13 +94,14 @@ function chatApi({
   })
 }
 
-const renderChat = () =>
+const renderChat = (path = '/') =>
   renderRoutes(
     [
-      { path: '/', element: <ChatPage /> },
+      // As in app/router.tsx: one chat page for / and /c/{id}.
+      { element: <ChatPage />, children: [{ index: true }, { path: 'c/:id' }] },
       { path: '/subscribe', element: <h1>Subscribe page</h1> },
     ],
-    '/',
+    path,
   )
 
 const composer = () => screen.findByRole('textbox', { name: 'Message Orion' })
@@ -96,7 +110,7 @@ describe('chat page: sending', () => {
   it('creates a conversation from the welcome panel and streams a three-persona reply', async () => {
     const user = userEvent.setup()
     const fetchMock = chatApi()
-    renderChat()
+    const { router } = renderChat()
     expect(
       await screen.findByRole('heading', { name: /Good (morning|afternoon|evening), Ada/ }),
     ).toBeInTheDocument()
@@ -110,6 +124,8 @@ describe('chat page: sending', () => {
     expect(screen.getByRole('region', { name: /Lyra/ })).toHaveTextContent('Breathe first.')
     expect(screen.getByRole('article', { name: 'Your message' })).toHaveTextContent('Hi Orion')
     expect(getCurrentSession()).toBe('s1')
+    // The new conversation has its own address now.
+    expect(router.state.location.pathname).toBe('/c/s1')
     expect(await composer()).toHaveValue('')
     const calls = apiCalls(fetchMock)
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/sessions')).toBe(true)
@@ -153,20 +169,90 @@ describe('chat page: sending', () => {
     expect(screen.queryByText('Message failed')).toBeNull()
   })
 
-  it('cancels a reply being generated, restores the text and says so', async () => {
+  it('stops a reply being generated on the server, restores the text and says so', async () => {
     const user = userEvent.setup()
     localStorage.setItem(CURRENT_SESSION_KEY, 's1')
-    chatApi({
+    let stopped: (events: [string, unknown][]) => void = () => {}
+    const fetchMock = chatApi({
       stream: (call) =>
-        sseResponse([['user-message', userMessage]], { hold: true, signal: call.signal }),
+        sseResponse(
+          [
+            ['turn', { turnId: 't1' }],
+            ['user-message', userMessage],
+          ],
+          { hold: true, signal: call.signal, then: new Promise((resolve) => (stopped = resolve)) },
+        ),
+      more: (call) => {
+        if (call.method !== 'POST' || call.path !== '/api/sessions/s1/turns/t1/cancel') return
+        stopped([['cancelled', { turnId: 't1' }]])
+        return new Response(null, { status: 204 })
+      },
     })
     renderChat()
     await user.type(await composer(), 'Hi Orion{Enter}')
     expect(await screen.findByText(/Orion is gathering its thoughts/)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Stop generating' }))
     await expectToast('Generation cancelled')
+    expect(apiCalls(fetchMock).map((c) => `${c.method} ${c.path}`)).toContain(
+      'POST /api/sessions/s1/turns/t1/cancel',
+    )
     expect(await composer()).toHaveValue('Hi Orion')
     expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled()
+  })
+
+  it('opens the conversation of its address and reads the reply still being written', async () => {
+    const user = userEvent.setup()
+    let finish: (events: [string, unknown][]) => void = () => {}
+    const partial = { ...assistantMessage, content: 'I am here', status: 'cancelled' as const }
+    const fetchMock = chatApi({
+      messages: [userMessage],
+      activeTurnId: 't9',
+      more: (call) => {
+        if (call.method === 'GET' && call.path === '/api/sessions/s1/turns/t9/events')
+          return sseResponse(
+            [
+              ['turn', { turnId: 't9' }],
+              ['user-message', userMessage],
+              ['persona-start', { personaId: 'companion' }],
+              ['delta', { personaId: 'companion', text: 'I am here' }],
+            ],
+            { hold: true, signal: call.signal, then: new Promise((resolve) => (finish = resolve)) },
+          )
+        if (call.method === 'POST' && call.path === '/api/sessions/s1/turns/t9/cancel') {
+          finish([['done', { assistantMessage: partial }]])
+          return new Response(null, { status: 204 })
+        }
+      },
+    })
+    renderChat('/c/s1')
+    expect(await screen.findByRole('region', { name: /Nova/ })).toHaveTextContent('I am here')
+    expect(screen.getAllByRole('article', { name: 'Your message' })).toHaveLength(1)
+    expect(getCurrentSession()).toBe('s1')
+    // Stop works here too, though another tab (or the page before a reload) sent the message.
+    await user.click(screen.getByRole('button', { name: 'Stop generating' }))
+    await expectToast('Generation cancelled')
+    expect(apiCalls(fetchMock).map((c) => `${c.method} ${c.path}`)).toContain(
+      'POST /api/sessions/s1/turns/t9/cancel',
+    )
+    expect(await screen.findByRole('button', { name: 'Send message' })).toBeInTheDocument()
+  })
+
+  it("says so when the address names no conversation of this person's", async () => {
+    localStorage.setItem(CURRENT_SESSION_KEY, 's1')
+    chatApi({
+      more: (call) =>
+        call.path === '/api/sessions/someone-elses'
+          ? json({ error: 'not_found', message: 'Session not found' }, 404)
+          : undefined,
+    })
+    renderChat('/c/someone-elses')
+    expect(await screen.findByRole('heading', { name: 'Conversation not found' })).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Start New Conversation' })).toHaveAttribute(
+      'href',
+      '/',
+    )
+    expect(screen.queryByRole('textbox', { name: 'Message Orion' })).toBeNull()
+    expect(getCurrentSession()).toBe('s1')
   })
 
   it('shows crisis resources next to the reply when the stream flags a crisis', async () => {

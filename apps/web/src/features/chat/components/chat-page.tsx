@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { useMatch, useNavigate } from 'react-router'
 import { PageSpinnerInline } from '@/components/ui/spinner'
+import { useSession } from '@/features/chat/api/get-session'
 import { useSubscriptionStatus } from '@/features/chat/api/get-subscription-status'
 import { AiNotConfiguredNotice } from '@/features/chat/components/ai-not-configured-notice'
 import { generateImage } from '@/features/chat/api/generate-image'
@@ -13,13 +15,19 @@ import { useSendMessage } from '@/features/chat/hooks/use-send-message'
 import { useStagedFiles } from '@/features/chat/hooks/use-staged-files'
 import { useTalkMode } from '@/features/chat/hooks/use-talk-mode'
 import { isTrialLimitReached, useTrialNotices } from '@/features/chat/hooks/use-trial-notices'
-import { useCurrentSession } from '@/lib/current-session'
+import {
+  conversationPath,
+  setCurrentSession,
+  useCurrentSession,
+  type CurrentSessionId,
+} from '@/lib/current-session'
 import { chatDraftKey } from '@/lib/drafts'
 import { readableErrorMessage } from '@/lib/api-error'
 import { useMeta } from '@/lib/meta'
 import { useUser } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { feedStreamingReply, finishStreamingReply } from '@/lib/speech/streaming-read-aloud'
+import { ApiRequestError } from '@/lib/api-error'
 
 // The open conversation (virtualized list, Markdown, SVG sanitizing) is its own chunk, so the
 // first load of / (welcome panel and composer) stays small (DESIGN.md budgets).
@@ -27,8 +35,24 @@ const SessionView = lazy(() => import('@/features/chat/components/session-view')
 
 /** spec part 1 §2 "Chat page": the welcome panel, or the open conversation, and the composer. */
 export default function ChatPage() {
-  const currentSession = useCurrentSession()
+  // /c/{id} names the conversation; / shows the current one (or the welcome panel for a new one).
+  const addressed = useMatch('/c/:id')?.params.id ?? null
+  const stored = useCurrentSession()
+  const navigate = useNavigate()
+  const currentSession: CurrentSessionId = addressed ?? stored
   const sessionId = currentSession === 'new' ? null : currentSession
+  const session = useSession(sessionId)
+  // Another person's id answers 404 like a deleted conversation: it is never made current.
+  const notFound = session.error instanceof ApiRequestError && session.error.status === 404
+  const found = session.isSuccess
+  useEffect(() => {
+    if (addressed) {
+      if (found) setCurrentSession(addressed)
+      else if (notFound && stored === addressed) setCurrentSession(null)
+    } else if (stored && stored !== 'new') {
+      void navigate(conversationPath(stored), { replace: true })
+    }
+  }, [addressed, stored, found, notFound, navigate])
   const user = useUser().data
   const meta = useMeta().data
   const aiProvider = meta?.aiProvider
@@ -50,6 +74,8 @@ export default function ChatPage() {
   const talk = useTalkMode({ send: (text) => chat.send(text, mode), pending: chat.pending })
   const aiMissing = aiProvider === 'none' || chat.failureCode === 'ai_not_configured'
   const limitReached = isTrialLimitReached(status)
+  // Nothing to write to at an address that names no conversation: its page offers a new one.
+  const missing = notFound && !chat.pending
   const openSessionId = sessionId ?? chat.pending?.sessionId ?? null
 
   // Read aloud pressed on the streaming reply follows it as it grows, to its end.
@@ -57,6 +83,17 @@ export default function ChatPage() {
     if (chat.pending) feedStreamingReply(chat.pending.parts)
     else finishStreamingReply(null)
   }, [chat.pending])
+  // A reply being written in another conversation is left to the server when this one opens.
+  const { detach, resume } = chat
+  const pendingSessionId = chat.pending?.sessionId ?? null
+  useEffect(() => {
+    if (pendingSessionId && pendingSessionId !== sessionId) detach()
+  }, [pendingSessionId, sessionId, detach])
+  // A reply still being written here (another tab, or before a reload) is read from its start.
+  const activeTurnId = session.data?.pages[0]?.activeTurnId
+  useEffect(() => {
+    if (sessionId && activeTurnId && !chat.isGenerating) void resume(sessionId, activeTurnId)
+  }, [sessionId, activeTurnId, chat.isGenerating, resume])
 
   function sendDraft() {
     const text = draft.text
@@ -145,8 +182,10 @@ export default function ChatPage() {
       )}
       <div className="mx-auto w-full max-w-3xl space-y-3 px-4 pt-2 pb-4 sm:px-8">
         <TrialNotices status={status} />
-        {aiMissing ? null : <TalkModeBar talk={talk} disabled={limitReached || locked} />}
-        {aiMissing ? (
+        {aiMissing || missing ? null : (
+          <TalkModeBar talk={talk} disabled={limitReached || locked} />
+        )}
+        {missing ? null : aiMissing ? (
           <AiNotConfiguredNotice />
         ) : (
           <Composer

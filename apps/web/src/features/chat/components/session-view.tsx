@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { Link } from 'react-router'
 import { PageSpinnerInline } from '@/components/ui/spinner'
 import { usePersonas } from '@/features/chat/api/get-personas'
 import { messagesOf, useSession } from '@/features/chat/api/get-session'
@@ -6,6 +7,7 @@ import { MessageList } from '@/features/chat/components/message-list'
 import { replyPlainText } from '@/features/chat/components/message-item'
 import type { PendingTurn } from '@/features/chat/hooks/use-send-message'
 import { ApiRequestError } from '@/lib/api-error'
+import { buttonClasses } from '@/components/ui/button'
 import { setCurrentSession } from '@/lib/current-session'
 import { SessionHeader } from '@/features/chat/components/session-header'
 
@@ -35,11 +37,8 @@ export default function SessionView({
   const beforeAnchor = anchor ? messages.findIndex((m) => m.id === anchor.messageId) : 0
   const firstItemIndex = FIRST_INDEX_BASE - Math.max(0, beforeAnchor)
 
+  // Deleted, or another person's: the page forgets it (chat-page.tsx) and says so here.
   const notFound = query.error instanceof ApiRequestError && query.error.status === 404
-  useEffect(() => {
-    // The conversation was deleted elsewhere: back to the welcome panel.
-    if (notFound && !pending) setCurrentSession(null)
-  }, [notFound, pending])
 
   // Screen readers hear that a reply started and, once, the whole reply: never each character.
   const [announcement, setAnnouncement] = useState('')
@@ -59,7 +58,17 @@ export default function SessionView({
   return (
     <section aria-label="Conversation" className="flex min-h-0 flex-1 flex-col">
       <SessionHeader session={session} />
-      {query.isPending && sessionId !== null ? (
+      {notFound && !pending ? (
+        <div role="alert" className="space-y-4 p-8 text-center">
+          <h2 className="text-xl font-semibold text-star">Conversation not found</h2>
+          <p className="text-star-muted">
+            It may have been deleted, or the link belongs to another account.
+          </p>
+          <Link to="/" onClick={() => setCurrentSession('new')} className={buttonClasses()}>
+            Start New Conversation
+          </Link>
+        </div>
+      ) : query.isPending && sessionId !== null ? (
         <PageSpinnerInline label="Loading conversation..." />
       ) : query.isError && !notFound ? (
         <p role="alert" className="p-8 text-center text-star-muted">

@@ -11,11 +11,16 @@ import { uploadDocument } from '@/features/chat/api/upload-document'
 import { uploadImage } from '@/features/chat/api/upload-image'
 import type { StagedFile } from '@/features/chat/attachments/staged-file'
 import { subscriptionStatusQueryKey } from '@/features/chat/api/get-subscription-status'
-import { streamMessage } from '@/features/chat/api/stream-message'
+import {
+  cancelTurn,
+  followTurn,
+  streamMessage,
+  type StreamHandlers,
+} from '@/features/chat/api/stream-message'
 import { TRIAL_LIMIT_MESSAGE } from '@/features/chat/hooks/use-trial-notices'
 import { addMessagesToSession, seedNewSession } from '@/features/chat/session-cache'
 import { ApiRequestError, readableErrorMessage } from '@/lib/api-error'
-import { sessionsQueryKey } from '@/lib/chat-sessions/query-keys'
+import { sessionQueryKey, sessionsQueryKey } from '@/lib/chat-sessions/query-keys'
 import { guessCountry } from '@/lib/crisis-country'
 import { setCurrentSession, type CurrentSessionId } from '@/lib/current-session'
 import { toast } from '@/lib/toast'
@@ -117,10 +122,55 @@ function appendDelta(turn: PendingTurn, personaId: string, text: string): Pendin
   return { ...turn, parts }
 }
 
+/** The reply this tab is reading: its turn id once the server named it, and whether Stop was pressed here. */
+interface LiveTurn {
+  sessionId: string | null
+  turnId: string | null
+  /** 'preparing': uploads and creating the conversation, nothing started on the server yet. */
+  phase: 'preparing' | 'streaming'
+  stopRequested: boolean
+  /** The person left this conversation: reading stops quietly, the reply goes on on the server. */
+  detached: boolean
+}
+
+/** The stream handlers that grow a PendingTurn from a reply's events. */
+function turnHandlers(
+  get: () => PendingTurn | null,
+  update: (turn: PendingTurn) => void,
+  onUserMessage: (message: Message) => void,
+  onDelta: () => void,
+): Omit<StreamHandlers, 'onTurn'> {
+  const change = (next: (turn: PendingTurn) => PendingTurn) => {
+    const turn = get()
+    if (turn) update(next(turn))
+  }
+  return {
+    onUserMessage,
+    onPersonaStart: (personaId) => change((turn) => appendDelta(turn, personaId, '')),
+    onDelta: (personaId, delta) => {
+      onDelta()
+      change((turn) => appendDelta(turn, personaId, delta))
+    },
+    onPersonaEnd: (personaId) =>
+      change((turn) => ({
+        ...turn,
+        parts: turn.parts.map((part) =>
+          part.personaId === personaId ? { ...part, ended: true } : part,
+        ),
+      })),
+    onSafety: (notice) =>
+      change((turn) => ({ ...turn, safetyLevel: higher(turn.safetyLevel, notice.level) })),
+    onDisclosure: () =>
+      change((turn) => ({ ...turn, userMessage: { ...turn.userMessage, aiDisclosure: true } })),
+  }
+}
+
 /**
  * Sending a message (spec part 1 §4 "Sending a message" and "Current session"): creates the
  * conversation first when there is none, shows the user's message at once, streams the reply,
  * and rolls back with a toast on failure. `restoreText` puts the text back in the composer.
+ * The reply is written on the server whatever this tab does: `resume` reads one started elsewhere
+ * (another tab, before a reload), and Stop (`cancel`) stops it for every tab.
  */
 export function useSendMessage({
   currentSession,
@@ -139,6 +189,29 @@ export function useSendMessage({
   const [wholeReplyIds, setWholeReplyIds] = useState<ReadonlySet<string>>(new Set())
   const [failureCode, setFailureCode] = useState<string | null>(null)
   const controller = useRef<AbortController | null>(null)
+  const live = useRef<LiveTurn | null>(null)
+  /** Turns this tab has read already: a stale activeTurnId never replays one of them. */
+  const knownTurns = useRef(new Set<string>())
+
+  const onTurn = useCallback((turnId: string) => {
+    knownTurns.current.add(turnId)
+    const turn = live.current
+    if (!turn) return
+    turn.turnId = turnId
+    if (turn.stopRequested && turn.sessionId) void stopTurn(turn.sessionId, turnId)
+  }, [])
+
+  const settle = useCallback(
+    (sessionId: string | null) => {
+      controller.current = null
+      live.current = null
+      setPending(null)
+      void queryClient.invalidateQueries({ queryKey: sessionsQueryKey })
+      void queryClient.invalidateQueries({ queryKey: subscriptionStatusQueryKey })
+      if (sessionId) void queryClient.invalidateQueries({ queryKey: sessionQueryKey(sessionId) })
+    },
+    [queryClient],
+  )
 
   const send = useCallback(
     /** Answers the stored reply, or null when nothing was sent or it failed. */
@@ -160,12 +233,24 @@ export function useSendMessage({
         parts: [],
         safetyLevel: 'none',
       }
+      const liveTurn: LiveTurn = {
+        sessionId: turn.sessionId,
+        turnId: null,
+        phase: 'preparing',
+        stopRequested: false,
+        detached: false,
+      }
+      live.current = liveTurn
       const update = (next: PendingTurn) => {
         turn = next
         setPending(next)
       }
       update(turn)
       let receivedDelta = false
+      const restore = () => {
+        restoreText(text)
+        restoreFiles(files)
+      }
       try {
         const attached = await uploadStaged(files)
         let sessionId = turn.sessionId
@@ -173,8 +258,10 @@ export function useSendMessage({
           const session = await createSession()
           sessionId = session.id
           seedNewSession(queryClient, session)
-          update({ ...turn, sessionId })
+          // The current session first: the page then takes the conversation's address.
           setCurrentSession(sessionId)
+          update({ ...turn, sessionId })
+          liveTurn.sessionId = sessionId
         }
         const payload = {
           content: text,
@@ -183,49 +270,46 @@ export function useSendMessage({
           conversationMode: mode,
           country: guessCountry(),
         }
-        const assistantMessage = await streamMessage(
+        liveTurn.phase = 'streaming'
+        const end = await streamMessage(
           sessionId,
           payload,
           {
-            onUserMessage: (message) =>
-              update({ ...turn, userMessage: message, userMessageStored: true }),
-            onPersonaStart: (personaId) => update(appendDelta(turn, personaId, '')),
-            onDelta: (personaId, delta) => {
-              receivedDelta = true
-              update(appendDelta(turn, personaId, delta))
-            },
-            onPersonaEnd: (personaId) =>
-              update({
-                ...turn,
-                parts: turn.parts.map((part) =>
-                  part.personaId === personaId ? { ...part, ended: true } : part,
-                ),
-              }),
-            onSafety: (notice) =>
-              update({ ...turn, safetyLevel: higher(turn.safetyLevel, notice.level) }),
-            onDisclosure: () =>
-              update({ ...turn, userMessage: { ...turn.userMessage, aiDisclosure: true } }),
+            onTurn,
+            ...turnHandlers(
+              () => turn,
+              update,
+              (message) => update({ ...turn, userMessage: message, userMessageStored: true }),
+              () => (receivedDelta = true),
+            ),
           },
           abort.signal,
         )
+        if (!end.assistantMessage) {
+          // Stopped before any text, here or in another tab: the message was taken back.
+          restore()
+          toast({ title: 'Generation cancelled' })
+          return null
+        }
+        const { assistantMessage } = end
         const stored = [turn.userMessage, assistantMessage].filter((m) => m.id !== OPTIMISTIC_ID)
         addMessagesToSession(queryClient, sessionId, stored)
         if (!receivedDelta) setWholeReplyIds((ids) => new Set(ids).add(assistantMessage.id))
+        if (assistantMessage.status === 'cancelled') {
+          if (liveTurn.stopRequested) restore()
+          toast({ title: 'Generation cancelled' })
+        }
         setFailureCode(null)
         return assistantMessage
       } catch (error) {
+        if (liveTurn.detached) return null
         if (error instanceof UploadFailed) {
-          restoreText(text)
-          restoreFiles(files)
+          restore()
         } else if (abort.signal.aborted) {
-          restoreText(text)
-          restoreFiles(files)
+          restore()
           toast({ title: 'Generation cancelled' })
         } else {
-          if (!turn.userMessageStored) {
-            restoreText(text)
-            restoreFiles(files)
-          }
+          if (!turn.userMessageStored) restore()
           const status = error instanceof ApiRequestError ? error.status : 0
           if (error instanceof ApiRequestError) setFailureCode(error.code ?? null)
           if (error instanceof ApiRequestError && error.code === 'trial_limit_reached') {
@@ -243,17 +327,124 @@ export function useSendMessage({
         }
         return null
       } finally {
-        controller.current = null
-        setPending(null)
-        void queryClient.invalidateQueries({ queryKey: sessionsQueryKey })
-        void queryClient.invalidateQueries({ queryKey: subscriptionStatusQueryKey })
+        if (live.current === liveTurn) settle(turn.sessionId)
       }
     },
-    [currentSession, userId, restoreText, restoreFiles, queryClient],
+    [currentSession, userId, restoreText, restoreFiles, queryClient, onTurn, settle],
   )
 
-  /** Stops the reply being generated (the server keeps what was streamed so far). */
-  const cancel = useCallback(() => controller.current?.abort(), [])
+  /**
+   * Reads a reply being written in this conversation (sent from another tab, or before a reload):
+   * its events from the first, so the text so far shows at once, then live.
+   */
+  const resume = useCallback(
+    async (sessionId: string, turnId: string): Promise<void> => {
+      if (controller.current || knownTurns.current.has(turnId)) return
+      knownTurns.current.add(turnId)
+      const abort = new AbortController()
+      controller.current = abort
+      const liveTurn: LiveTurn = {
+        sessionId,
+        turnId,
+        phase: 'streaming',
+        stopRequested: false,
+        detached: false,
+      }
+      live.current = liveTurn
+      let turn: PendingTurn | null = null
+      const update = (next: PendingTurn) => {
+        turn = next
+        setPending(next)
+      }
+      try {
+        const end = await followTurn(
+          sessionId,
+          turnId,
+          turnHandlers(
+            () => turn,
+            update,
+            (message) =>
+              update({
+                sessionId,
+                userMessage: message,
+                userMessageStored: true,
+                parts: [],
+                safetyLevel: message.safety?.level ?? 'none',
+              }),
+            () => {},
+          ),
+          abort.signal,
+        )
+        const userMessage = (turn as PendingTurn | null)?.userMessage
+        if (end.assistantMessage) {
+          addMessagesToSession(queryClient, sessionId, [
+            ...(userMessage ? [userMessage] : []),
+            end.assistantMessage,
+          ])
+        } else if (liveTurn.stopRequested && userMessage) {
+          // Stopped here before any text: the message comes back to the composer, as when sending.
+          restoreText(userMessage.content)
+        }
+        if (!end.assistantMessage || end.assistantMessage.status === 'cancelled') {
+          toast({ title: 'Generation cancelled' })
+        }
+      } catch (error) {
+        // Ended in the meantime (404: the reply is in the history now), or left: nothing to say.
+        if (liveTurn.detached || abort.signal.aborted) return
+        if (error instanceof ApiRequestError && error.status === 404) return
+        toast({
+          title: 'Message failed',
+          description: readableErrorMessage(error, SEND_FAILED),
+          variant: 'destructive',
+        })
+      } finally {
+        if (live.current === liveTurn) settle(sessionId)
+      }
+    },
+    [queryClient, restoreText, settle],
+  )
 
-  return { send, cancel, pending, isGenerating: pending !== null, wholeReplyIds, failureCode }
+  /** Stop: the server keeps what was written so far, and every tab reading the reply sees it end. */
+  const cancel = useCallback(() => {
+    const turn = live.current
+    if (!turn) return
+    turn.stopRequested = true
+    if (turn.phase === 'preparing') controller.current?.abort()
+    else if (turn.turnId && turn.sessionId) void stopTurn(turn.sessionId, turn.turnId)
+    // Otherwise the turn id is on its way: onTurn stops it as soon as it arrives.
+  }, [])
+
+  /** The person opened another conversation: stop reading this reply (it goes on, and is stored). */
+  const detach = useCallback(() => {
+    const turn = live.current
+    if (!turn || turn.phase === 'preparing') return
+    turn.detached = true
+    controller.current?.abort()
+    settle(turn.sessionId)
+  }, [settle])
+
+  return {
+    send,
+    resume,
+    cancel,
+    detach,
+    pending,
+    isGenerating: pending !== null,
+    wholeReplyIds,
+    failureCode,
+  }
+}
+
+async function stopTurn(sessionId: string, turnId: string) {
+  try {
+    await cancelTurn(sessionId, turnId)
+  } catch (error) {
+    // 404: it had ended already; the last event says how.
+    if (error instanceof ApiRequestError && error.status === 404) return
+    toast({
+      title: 'Could not stop the reply',
+      description: readableErrorMessage(error, 'Please try again.'),
+      variant: 'destructive',
+    })
+  }
 }

@@ -41,6 +41,7 @@ const renderHistory = () =>
     [
       { path: '/history', element: <HistoryPage /> },
       { path: '/', element: <h1>Chat page</h1> },
+      { path: '/c/:id', element: <h1>Chat page</h1> },
     ],
     '/history',
   )
@@ -92,7 +93,7 @@ describe('history page', () => {
     const { router } = renderHistory()
     await user.click(await screen.findByRole('button', { name: 'Continue Night thoughts' }))
     expect(getCurrentSession()).toBe('s1')
-    expect(router.state.location.pathname).toBe('/')
+    expect(router.state.location.pathname).toBe('/c/s1')
   })
 
   it('toggles a favorite, and says so when it fails', async () => {

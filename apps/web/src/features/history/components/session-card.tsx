@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { SessionMenu } from '@/features/history/components/session-menu'
 import { useSetFavorite } from '@/lib/chat-sessions/set-favorite'
 import { cn } from '@/lib/cn'
-import { setCurrentSession } from '@/lib/current-session'
+import { conversationPath, setCurrentSession } from '@/lib/current-session'
 
 /** One conversation in the history: title, age, Continue, star and menu (spec part 1 §2). */
 export function SessionCard({ session }: { session: Session }) {
@@ -44,7 +44,7 @@ export function SessionCard({ session }: { session: Session }) {
         type="button"
         onClick={() => {
           setCurrentSession(session.id)
-          void navigate('/')
+          void navigate(conversationPath(session.id))
         }}
         aria-label={`Continue ${session.title}`}
         className={buttonClasses('secondary', 'py-1.5')}
