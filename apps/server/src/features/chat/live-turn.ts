@@ -32,10 +32,8 @@ export function launchTurn(
         if (finished.assistantMessage) {
           emit({ name: 'done', data: { assistantMessage: finished.assistantMessage } })
         } else if (finished.error) {
-          emit({
-            name: 'error',
-            data: { error: 'ai_unavailable', message: finished.error.message },
-          })
+          const failure = modelFailure(finished.error)
+          emit({ name: 'error', data: { error: failure.code, message: failure.message } })
         } else {
           emit({ name: 'cancelled', data: { turnId: turn.id } })
         }
