@@ -31,6 +31,7 @@ import { metaRoutes } from './features/meta/meta.routes'
 import { voiceRoutes } from './features/voice/voice.routes'
 import { createVoiceService } from './features/voice/voice.service'
 import { createSafetyService } from './features/safety/safety.service'
+import { accountRoutes } from './features/account/account.routes'
 import { aboutMeContext } from './features/users/about-me'
 import { createUsersRepository } from './features/users/users.repository'
 import { usersRoutes } from './features/users/users.routes'
@@ -151,7 +152,9 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(authRoutes, { authService, usersService })
   await app.register(usersRoutes, { usersService, authService })
   await app.register(feedbackRoutes, { feedbackService })
-  const { journalService } = await registerJournalFeature(app, { db: database.db })
+  const { journalService, notebooksService } = await registerJournalFeature(app, {
+    db: database.db,
+  })
   const { subscriptionService } = await registerSubscriptionFeature(app, {
     db: database.db,
     config,
@@ -187,6 +190,20 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   })
   await app.register(researchSummaryRoutes, {
     writeResearchSummary: createResearchSummary({ ai, chatService, journalService }),
+  })
+  await app.register(accountRoutes, {
+    sources: {
+      profile: (user) => usersService.toContract(user, null),
+      photo: (user) => usersService.readPhoto(user),
+      sessions: (user) => chatService.list(user, {}),
+      session: (user, id, before) => chatService.get(user, id, { limit: 500, before }),
+      journalPage: (userId, offset) =>
+        journalService.list(userId, { sort: 'oldest', limit: 500, offset }),
+      notebooks: (userId) => notebooksService.list(userId),
+      memories: (userId) => memory.memoryService.list(userId),
+      galleryPage: (userId, before) => galleryService.list(userId, { limit: 48, before }),
+      picture: (userId, id) => galleryService.open(id, 'full', { userId }),
+    },
   })
   if (ai && dependencies.ai === undefined) app.addHook('onClose', () => ai.close())
 

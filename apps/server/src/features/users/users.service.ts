@@ -136,6 +136,11 @@ export function createUsersService(repository: UsersRepository, options: UsersSe
       return updated
     },
 
+    /** The uploaded profile photo's bytes (the data export), or null when there is none. */
+    async readPhoto(row: UserRow) {
+      return row.photoKey ? options.storage.read(row.photoKey) : null
+    },
+
     /** The memory feature's Additional Context / Smart Summary result (null clears it). */
     async saveConsolidatedMemory(userId: string, consolidatedMemory: string | null) {
       const updated = await repository.update(userId, { consolidatedMemory })

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { changePasswordFormSchema } from '@orion/contracts/auth'
-import { LogOut } from 'lucide-react'
+import { Download, LoaderCircle, LogOut } from 'lucide-react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router'
 import { buttonClasses } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { PasswordInput } from '@/components/ui/password-input'
 import { useChangePassword } from '@/features/settings/api/change-password'
+import { useDownloadMyData } from '@/features/settings/api/download-data'
 import { ApiRequestError } from '@/lib/api-error'
 import { useMeta } from '@/lib/meta'
 import { toast } from '@/lib/toast'
@@ -23,6 +24,7 @@ function changeFailedMessage(error: unknown): string {
 export function SecurityTab() {
   const meta = useMeta()
   const change = useChangePassword()
+  const download = useDownloadMyData()
   const form = useForm({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: emptyForm,
@@ -113,7 +115,33 @@ export function SecurityTab() {
           Your account and data
         </h2>
         <p className="text-sm text-star-muted">
-          To delete your account or download your data, contact support
+          Download everything your account holds: your profile, conversations, journal, notebooks,
+          memories and pictures, as one ZIP file.
+        </p>
+        <button
+          type="button"
+          disabled={download.isPending}
+          onClick={() =>
+            download.mutate(undefined, {
+              onError: () =>
+                toast({
+                  title: 'Download failed',
+                  description: 'Your data could not be prepared. Please try again.',
+                  variant: 'destructive',
+                }),
+            })
+          }
+          className={buttonClasses('secondary')}
+        >
+          {download.isPending ? (
+            <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <Download className="size-4" aria-hidden="true" />
+          )}
+          {download.isPending ? 'Preparing your data...' : 'Download my data'}
+        </button>
+        <p className="text-sm text-star-muted">
+          To delete your account, contact support
           {supportEmail ? (
             <>
               {' at '}

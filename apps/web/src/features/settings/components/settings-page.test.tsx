@@ -94,10 +94,11 @@ describe('settings: security', () => {
     expect(screen.getByLabelText('Current Password')).toHaveValue('')
   })
 
-  it('offers Log out and points to support for deletion or a data download', async () => {
+  it('offers Log out and the data download, and points to support for deletion', async () => {
     stubApi()
     renderSettings('/settings?tab=security')
     expect(await screen.findByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/logout')
+    expect(screen.getByRole('button', { name: 'Download my data' })).toBeEnabled()
     expect(await screen.findByRole('link', { name: 'support@orion.test' })).toHaveAttribute(
       'href',
       'mailto:support@orion.test',
