@@ -1,5 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_MODEL_SOURCE, configuredModelSource } from './platform/ai/default-model'
+import type { ModelSource } from './platform/ai/model-download'
 
 // The only reader of process.env (STYLE.md habit 4). Every variable has a default that runs offline.
 
@@ -81,6 +83,21 @@ const environmentSchema = z.object({
     .int('must be a whole number of tokens')
     .min(1024, 'must be at least 1024 tokens')
     .default(128_000),
+  AI_MODEL_DOWNLOAD_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of a .gguf file' }).optional(),
+  ),
+  AI_MODEL_SHA256: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be a sha256 checksum: 64 hexadecimal characters')
+      .transform((value) => value.toLowerCase())
+      .optional(),
+  ),
+  AI_MODEL_SIZE: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int('must be a whole number of bytes')
+    .min(1, 'must be at least 1 byte')
+    .optional(),
   AI_LOCAL_CONTEXT_SIZE: z.coerce
     .number({ error: 'must be a number of tokens' })
     .int('must be a whole number of tokens')
@@ -206,8 +223,11 @@ export interface AppConfig {
     moderationModel?: string
     /** AI_SAFETY_CHECK_TIMEOUT_MS: how long the model's safety check may take before it is ignored. */
     safetyCheckTimeoutMs: number
-    /** Where hf: model URIs are downloaded to: DATA_DIR/models. */
+    /** Where hf: model URIs and the downloadable model go: DATA_DIR/models. */
     modelsDir: string
+    /** The model `npm run model:pull` and the setup card download when no provider is set:
+     * Orion's default (docs/decisions), or AI_MODEL_DOWNLOAD_URL + AI_MODEL_SHA256 (+ AI_MODEL_SIZE). */
+    modelSource: ModelSource
     /** AI_VISION: pictures go to the model as image content (default: on for OpenAI-compatible). */
     vision: boolean
   }
@@ -372,6 +392,12 @@ export function loadConfig(
     (e.SMTP_USER || e.SMTP_PASSWORD || e.SMTP_PORT) && !e.SMTP_HOST
       ? 'SMTP_HOST: is required when SMTP_PORT, SMTP_USER or SMTP_PASSWORD is set'
       : null,
+    e.AI_MODEL_DOWNLOAD_URL && !e.AI_MODEL_SHA256
+      ? 'AI_MODEL_SHA256: is required when AI_MODEL_DOWNLOAD_URL is set (sha256sum of the file)'
+      : null,
+    !e.AI_MODEL_DOWNLOAD_URL && (e.AI_MODEL_SHA256 || e.AI_MODEL_SIZE)
+      ? 'AI_MODEL_DOWNLOAD_URL: is required when AI_MODEL_SHA256 or AI_MODEL_SIZE is set'
+      : null,
     e.AI_BASE_URL && e.AI_LOCAL_MODEL
       ? 'AI_LOCAL_MODEL: set either AI_BASE_URL or AI_LOCAL_MODEL, not both'
       : null,
@@ -428,6 +454,9 @@ export function loadConfig(
       moderationModel: e.AI_MODERATION_MODEL,
       safetyCheckTimeoutMs: e.AI_SAFETY_CHECK_TIMEOUT_MS,
       modelsDir: path.join(dataDir, 'models'),
+      modelSource: e.AI_MODEL_DOWNLOAD_URL
+        ? configuredModelSource(e.AI_MODEL_DOWNLOAD_URL, e.AI_MODEL_SHA256!, e.AI_MODEL_SIZE)
+        : DEFAULT_MODEL_SOURCE,
       // A local GGUF model reads text only; OpenAI-compatible servers take image content.
       vision:
         e.AI_VISION === undefined

@@ -48,6 +48,35 @@ describe('loadConfig', () => {
     )
   })
 
+  it("downloads Orion's pinned default model unless AI_MODEL_DOWNLOAD_URL names another, with its checksum", () => {
+    const fallback = loadConfig({ DATA_DIR: '/srv/orion' }).ai
+    expect(fallback.modelsDir).toBe(path.resolve('/srv/orion/models'))
+    expect(fallback.modelSource).toMatchObject({
+      fileName: 'qwen2.5-1.5b-instruct-q4_k_m.gguf',
+      sha256: '6a1a2eb6d15622bf3c96857206351ba97e1af16c30d7a74ee38970e434e9407e',
+      size: 1_117_320_736,
+      licence: 'Apache-2.0',
+    })
+    expect(fallback.modelSource.url).toMatch(/\/resolve\/[0-9a-f]{40}\//)
+    const sha = 'AB'.repeat(32)
+    expect(
+      loadConfig({
+        AI_MODEL_DOWNLOAD_URL: 'http://127.0.0.1:8080/files/tiny.gguf',
+        AI_MODEL_SHA256: sha,
+        AI_MODEL_SIZE: '1750560',
+      }).ai.modelSource,
+    ).toMatchObject({ fileName: 'tiny.gguf', sha256: sha.toLowerCase(), size: 1_750_560 })
+    expect(() => loadConfig({ AI_MODEL_DOWNLOAD_URL: 'http://127.0.0.1/tiny.gguf' })).toThrow(
+      'AI_MODEL_SHA256: is required when AI_MODEL_DOWNLOAD_URL is set',
+    )
+    expect(() =>
+      loadConfig({ AI_MODEL_DOWNLOAD_URL: 'http://127.0.0.1/t.gguf', AI_MODEL_SHA256: 'abc' }),
+    ).toThrow('AI_MODEL_SHA256: must be a sha256 checksum: 64 hexadecimal characters')
+    expect(() =>
+      loadConfig({ AI_MODEL_DOWNLOAD_URL: 'file:///etc/passwd', AI_MODEL_SHA256: sha }),
+    ).toThrow('AI_MODEL_DOWNLOAD_URL: must be an http(s) URL of a .gguf file')
+  })
+
   it('takes an http(s) COMMUNITY_URL for the welcome panel, and nothing else', () => {
     expect(loadConfig({}).communityUrl).toBeNull()
     expect(loadConfig({ COMMUNITY_URL: 'https://discord.gg/orion' }).communityUrl).toBe(

@@ -53,10 +53,10 @@ async function start() {
   const app = await buildApp(config, { database, ai })
   if (!ai) {
     app.log.warn(
-      'No AI provider is configured: set AI_BASE_URL + AI_API_KEY + AI_MODEL, or AI_LOCAL_MODEL. The chat will say so.',
+      'No AI provider is configured: run npm run model:pull to download the local model, or set AI_BASE_URL + AI_API_KEY + AI_MODEL, or AI_LOCAL_MODEL. The chat will say so.',
     )
   } else if (isLocalGgufProvider(ai)) {
-    app.log.info(`Loading the local model ${config.ai.localModel} (AI_LOCAL_MODEL)...`)
+    app.log.info(`Loading the local model ${config.ai.localModel ?? ai.modelName}...`)
     const started = performance.now()
     try {
       await ai.load()

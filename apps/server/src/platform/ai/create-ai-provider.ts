@@ -1,9 +1,10 @@
 import type { AppConfig } from '../../config'
 import type { AiProvider } from './ai-provider'
 import { createLocalGgufProvider } from './local-gguf'
+import { isModelDownloaded, modelPath } from './model-download'
 import { createOpenAiCompatibleProvider } from './openai-compatible'
 
-/** The provider config.ts chose, or null when none is configured (the chat then says so). */
+/** The provider config.ts chose, else the downloaded default model, else null (the chat says so). */
 export function createAiProvider(
   config: Pick<AppConfig, 'ai'>,
   options: { showDownloadProgress?: boolean } = {},
@@ -11,7 +12,14 @@ export function createAiProvider(
   const { ai } = config
   switch (ai.provider) {
     case 'none':
-      return null
+      // The model `npm run model:pull` (or the setup card) downloaded, once it is whole and checked.
+      return isModelDownloaded(ai.modelSource, ai.modelsDir)
+        ? createLocalGgufProvider({
+            model: modelPath(ai.modelSource, ai.modelsDir),
+            modelsDir: ai.modelsDir,
+            contextSize: ai.localContextSize,
+          })
+        : null
     case 'openai-compatible':
       return createOpenAiCompatibleProvider({
         baseUrl: required(ai.baseUrl, 'AI_BASE_URL'),
