@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { ModelSource } from './model-download'
 
-// Orion's default local model (docs/decisions/0016-default-local-model.md): downloaded by
+// Orion's default local model (docs/decisions/0017-default-local-model.md): downloaded by
 // `npm run model:pull` or the chat's setup card when no AI provider is configured. Pinned to one
 // revision of the repository, so the checksum below always describes the file at that URL.
 const REVISION = '91cad51170dc346986eccefdc2dd33a9da36ead9'
