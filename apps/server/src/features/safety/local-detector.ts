@@ -51,7 +51,7 @@ const SEE_YOU_AGAIN =
 
 // A last day at work, a move, a trip: goodbyes and things given away for an ordinary reason.
 const ORDINARY_PARTING = new RegExp(
-  `${SEE_YOU_AGAIN.source}|\\b(?:last day|ultimo dia|ultimo giorno|dernier jour|letzter (?:arbeitstag|tag)|(?:at|en la|a la|al|in|no|au) (?:work|trabajo|chamba|curro|oficina|ufficio|boulot|arbeit|job|escritorio|trampo)|moving|me mudo|mudanza|emigr\\w*|erasmus|trip|viaje|voyage|reise|viagem|viaggio|vacation|vacaciones|vacances|urlaub|ferias|vacanze|cake|kuchen|paste|pastel|gateau|bolo|churrasco|pot de depart|abschiedsfeier|despedida de soltera|moving to|new job|nuevo trabajo|nouveau job|neuen job|novo emprego|nuovo lavoro)\\b`,
+  `${SEE_YOU_AGAIN.source}|\\b(?:last day|ultimo dia|pensione|retire|retiring|retirement|jubilo|jubilacion|retraite|rente|aposent\\w*|colleghi|colleagues|coworkers|companeros|collegues|kollegen|colegas|ultimo giorno|dernier jour|letzter (?:arbeitstag|tag)|(?:at|en la|a la|al|in|no|au) (?:work|trabajo|chamba|curro|oficina|ufficio|boulot|arbeit|job|escritorio|trampo)|moving|me mudo|mudanza|emigr\\w*|erasmus|trip|viaje|voyage|reise|viagem|viaggio|vacation|vacaciones|vacances|urlaub|ferias|vacanze|cake|kuchen|paste|pastel|gateau|bolo|churrasco|pot de depart|abschiedsfeier|despedida de soltera|moving to|new job|nuevo trabajo|nouveau job|neuen job|novo emprego|nuovo lavoro)\\b`,
 )
 
 export function assessRisk(message: string): RiskAssessment {

@@ -30,6 +30,9 @@ const ALCOHOL =
 const ACCOUNTS =
   'passwords?|bank passwords?|clave del banco|claves|contrasenas?|senha do banco|senhas?|pin del conto|passworter|passwoerter|mot de passe|mots de passe|codigos|seguro de vida|life insurance|papeles del seguro|documenti dell assicurazione|assurance vie|lebensversicherung|seguro'
 
+const WITHDRAWAL =
+  'barely eats|hardly eats|not eating|stopped eating|isst (?:kaum|nichts|nix)|zieht sich (?:total |komplett )?zuruck|redet (?:kaum|nicht mehr)|sagt (?:nix|nichts) mehr|no come|no sale de su cuarto|ya no habla|mange plus|reste enfermee?|ne sort plus|nao come|nao sai do quarto|nao fala|(?:non|nn) (?:mangia|esce|parla)|dort toute la journee|duerme todo el dia|schlaft nur noch|dorme tutto il giorno|pleure tout le temps|llora todo el tiempo|weint (?:nur noch|standig)|chora o tempo todo|piange sempre|stays in (?:his|her) room|has not left (?:his|her) room|non ne vale la pena|not worth it|no vale la pena|vaut pas la peine|lohnt sich nicht|nao vale a pena'
+
 const HOW_MANY =
   'how (?:many|much)|cuant[oa]s?|combien|wie (?:viele|viel)|quant[oa]s?|quant[ei]|quanta'
 
@@ -573,13 +576,159 @@ const rules: Rule[] = [
     negated: true,
     pattern: `(?:wants to join her|wants to join him|quiere reunirse con (?:ella|el)|veut la rejoindre|veut le rejoindre|will zu ihr|will zu ihm|quer se juntar a (?:ela|ele)|vuole raggiunger(?:la|lo)|me quiero ir con diosito)|(?:has not|hasnt) left (?:his|her|their) (?:apartment|flat|house|place) in (?:weeks|days|months)|(?:seit|since) ${gap(3)}(?:so still|so ruhig|so still)|geht nicht mehr raus`,
   },
+  {
+    category: 'passive_ideation',
+    level: 'concern',
+    negated: true,
+    // Round eight.
+    pattern: [
+      `(?:wunsch|wuensch|wish|ojala|j aimerais|vorrei|queria)\\w* ${gap(4)}(?:nicht mehr da (?:zu )?sein|not (?:to )?be here anymore|no estar (?:mas )?aqui|ne plus etre la|nao estar (?:mais )?aqui|non esserci piu)|(?:ya )?no quiero estar aqui|je sers a rien|jsers a rien|sirvo para nada|bin zu nichts nutze|nao sirvo (?:pra|para) nada|non servo a niente`,
+      `(?:a |ne |eine )?last fur (?:meine|meinen|die|alle|jeden)\\w*|(?:addormentarmi|dormir|dormire|schlafen|sleep)\\w* ${gap(3)}(?:per sempre|para siempre|pour toujours|fur immer|para sempre|forever)(?! (?:on|in|like|after|los|le|am|la|il|the|this|tomorrow|manana|demain|morgen|domani|amanha|haha|lol))|a che serve (?:andare avanti|vivere)|para que andar ca`,
+      `(?:se|si|if|wenn) (?:io |eu |je |yo |ich |i )?(?:nao|no|n) (?:tivesse|estivesse) (?:mais )?aqui|(?:ya )?vivi(?:o)? (?:lo )?suficiente|lived long enough|a assez vecu|genug gelebt|ja viveu o suficiente|ha vissuto abbastanza`,
+      `(?:everyone|everybody|they|my family|my parents|my kids) (?:would|will) ${gap(2)}be (?:so )?(?:better off|relieved|happier)`,
+    ].join('|'),
+  },
+  {
+    category: 'active_ideation',
+    level: 'high',
+    intent: true,
+    pattern: `(?:thinking|pensando|pienso|pense|penso|denke|thought) (?:de |en |em |a |di |about |of )?(?:me matar|matarme|me tuer|mich umzubringen|uccidermi|ammazzarmi)`,
+  },
+  {
+    category: 'plan',
+    level: 'high',
+    intent: true,
+    negated: true,
+    pattern: [
+      `termin (?:schon )?gesetzt|(?:ya )?tengo (?:la )?fecha|date fixee|data marcada|data fissata|(?:il posto e il giorno|el lugar y el dia|le lieu et le jour|ort und tag|o lugar e o dia|the place and the day|the day and the place)`,
+      `(?:stell|leg|werf)\\w* mich (?:aufs|auf das|auf die|vor den|vor die) (?:gleis|gleise|schienen|zug|ice|s bahn)\\w*`,
+      `(?:ho (?:gia )?deciso|i ve decided|i have decided|ya decidi|j ai decide|hab entschieden|ja decidi) (?:come|how|como|comment|wie)`,
+      `(?:me ne vado|me voy|je m en vais|ich gehe|vou embora|i m leaving) (?:per sempre|para siempre|pour toujours|fur immer|pra sempre|forever)`,
+      `(?:${POISON}) ${gap(4)}(?:guardado|guardada|escondido|escondida|stored|hidden|hid|cache|versteckt|nascost[oa])|(?:comprei|compre|bought|achete|gekauft|comprato) ${gap(2)}(?:${POISON})`,
+      `(?:ordinato|ordered|encargue|bestellt|commande|encomendei) ${gap(3)}(?:rope|corda|cuerda|soga|corde|strick|seil)`,
+      `(?:got|bought|besorgt|achete|compre|comprei|comprato|preparato|prepare) (?:alles|everything|tout|todo|tudo|tutto) ${gap(3)}(?:was ich brauch\\w*|i need|ce qu il faut|lo que necesito|o que preciso|quello che serve)`,
+      `(?:everything|tutto|todo|tout|alles|tudo) (?:is |e |esta |est |ist |ta )?(?:ready|pronto|listo|pret|bereit|separado|preparato) (?:in the car|nella macchina|en el coche|dans la voiture|im auto|no carro)`,
+    ].join('|'),
+    unless:
+      'pulire|clean|cleaning|limpiar|nettoyer|putzen|limpar|kitchen|cocina|cuisine|kuche|cozinha|cucina|rato na|ratas en|rats in|ratten|topi|mice|ratones|souris|mause|party|fiesta|fete|festa|feier|trip|viaje|voyage|reise|viagem|viaggio|camping|wedding|boda|mariage|hochzeit|casamento|matrimonio|move|mudanza|demenagement|umzug|mudanca|trasloco',
+  },
+  {
+    category: 'plan',
+    level: 'high',
+    intent: true,
+    context: `${PILLS}|pills|tabletten|pastillas|cachets|comprimidos|pillole`,
+    pattern: `(?:when|cuando|quand|des que|wenn|sobald|quando|appena|after|despues|apres|nach|depois|dopo|tonight|esta noche|ce soir|heute|stasera|hoje) ${gap(8)}(?:i ll do it|i will do it|lo hago|lo voy a hacer|je le fais|je le ferai|mach ich es|ich mach es|lo faccio|vou fazer|eu faco)`,
+  },
+  {
+    category: 'method',
+    level: 'high',
+    intent: true,
+    person: 'any',
+    negated: true,
+    pattern: [
+      `(?:welche|which|what|que|quels?|quelles?|quali|quale|quais|qual) (?:medikamente|meds|medications|medicamentos|medicaments|farmaci|farmaco|remedios|remedio|pills|tabletten|pastillas|drugs|combination)\\w* ${gap(6)}(?:todlich|toedlich|lethal|deadly|fatal|letal\\w*|mortal\\w*|mortel\\w*|kill|matan|mata|tuent|uccid\\w*|matam|muere|morre)`,
+      `(?:how long|wie lang\\w*|cuanto tarda|combien de temps|quanto tempo) ${gap(6)}(?:bewusstlos|unconscious|inconsciente|inconscient|svenire|perder os sentidos|hypotherm\\w*|hipotermia|ipotermia)`,
+      `(?:can (?:you|one|i)|kann man|se puede|peut on|pode se|si puo|do you) ${gap(5)}(?:die|sterben|morir|mourir|morrer|morire)\\b`,
+      `(?:si muore|se muere|on meurt|stirbt man|morre se|can you die|do you die) (?:con|with|avec|an|mit|com|from|of)`,
+      `(?:funciona|does it work|will it work|would it work|ca marche|klappt (?:das|es)|funziona|da certo|vai funcionar)`,
+      `(?:azotea|roof|rooftop|toit|dach|tetto|terraco|terrazza) (?:abierta|open|ouvert|offen|aperto|aberto)`,
+      `(?:hauteur|altura|height|hohe|hoehe|altezza) (?:minimum|minima|minimal|mindest\\w*|minime)|pour (?:pas|ne pas) se rater|para no fallar|to not fail|um nicht zu uberleben`,
+      `(?:${PILLS}|pills) ${gap(4)}(?:${ALCOHOL}) ${gap(4)}(?:tuer|kill|matar|mata|toten|totet|uccide|uccidere|mortal|lethal|letal|peut tuer)`,
+      `(?:flingue|gun|pistola|arma|waffe|knarre|pistolet|revolver) (?:sans permis|without (?:a )?licen[cs]e|sin (?:permiso|licencia)|ohne (?:waffen)?schein|sem porte|senza porto d armi)`,
+      `(?:floor|piso|etage|stock|piano|andar) ${gap(4)}(?:high enough|alto|haut|hoch genug|alto abbastanza) ${gap(3)}(?:sure|seguro|sur|sicher|sicuro)|(?:bridge|ponte|puente|pont|brucke|building|predio|edificio|immeuble|palazzo) ${gap(6)}(?:alta|alto|high|tall|haut|hoch|alt[ao]) (?:o |lo )?(?:suficiente|enough|assez|genug|abbastanza|bastante)`,
+      `(?:morre|muere|meurt|stirbt|muore|die) (?:na hora|al instante|sur le coup|sofort|sul colpo|instantly|right away)`,
+      `(?:merci|freight|guterzug|carga|fret|comboio) ${gap(6)}(?:senza fermata|without stopping|sin parar|sans arret|ohne halt|sem parar)|(?:senza fermata|sans arret|ohne halt)`,
+      `(?:insulin\\w*) ${gap(8)}(?:stop everything|acabar con todo|tout arreter|alles beenden|fermare tutto|parar tudo)`,
+    ].join('|'),
+    context: `${PILLS}|pills|${POISON}|${LIGATURE}|${HEIGHT}|${ALCOHOL}|tonight|today|hoy|hoje|ce soir|heute|stasera|oggi|ahora|now|para mi|pour moi|for me|fur mich|per me|pra mim|insulin\\w*|tren|train|zug|treno|comboio|metro|ice|gun|flingue|arma|waffe|pistola|survive|sobreviv|survivre|rater|fallar|medikamente|farmaco|remedio|meds|medications|medicamentos|medicaments|farmaci|remedios|drugs|bewusstlos|unconscious|inconscient|ipotermia`,
+    unless:
+      'for (?:a|my|the) (?:headache|migraine|fever|cold|back|tooth)|para (?:el|la) (?:dolor|fiebre|gripe|resfriado)|pour (?:le|la|un) (?:mal|fievre|rhume)|covid|corona|gripe|grippe|influenza|cancer',
+  },
+  {
+    category: 'in_progress',
+    level: 'imminent',
+    negated: true,
+    pattern: [
+      `(?:${LIGATURE})\\w* (?:schon |already |ya |deja |ja |gia )?(?:um den|around (?:my|the)|al|autour du|no|attorno al) (?:hals|neck|cuello|cou|pescoco|collo)`,
+      `(?:rasierklinge|klinge|razor|blade|lame|cuchilla|navaja|gilete|lametta) ${gap(2)}(?:ausgepackt|unwrapped|out|sacado|sacada|sortie|tirato fuori|tirata fuori|tirei)|desarme el sacapuntas|took apart (?:the|my) sharpener|demonte le taille crayon|anspitzer (?:auseinander|zerlegt)|desmontei o apontador|smontato il temperino`,
+      `(?:abri|opened|turned on|j ai ouvert|ouvert|aufgedreht|aufgemacht|ho aperto|aperto|abri) (?:el |the |le |das |o |il |den )?gas ${gap(6)}(?:cerre|closed|ferme|zu|geschlossen|fechei|chiuso|chiuse|ventanas|windows|fenetres|fenster|janelas|finestre)`,
+      `(?:jumped|pulei|salte|j ai saute|gesprungen|saltato) (?:in|into|no|en el|dans|in den|nel|al) (?:the |la |le |den |o |il )?(?:river|rio|riviere|fluss|fiume|sea|mar|mer|meer|mare|lake|lago|lac|see) ${gap(12)}(?:try again|tentar de novo|intentar de nuevo|reessayer|nochmal|riprovare|de novo|otra vez)`,
+      `(?:j suis|je suis|jsuis|chui) (?:sur|au bord du|en haut du) (?:le |la |l )?(?:${HEIGHT})${ORDINARY}`,
+    ].join('|'),
+  },
+  {
+    category: 'in_progress',
+    level: 'imminent',
+    injury: true,
+    pattern: `(?:blood|sangre|sang|blut|sangue) (?:por todo|everywhere|all over|partout|uberall|ueberall|por todo o|dappertutto|ovunque)|(?:trop appuye|pressed too hard|me pase esta vez|went too far this time|zu fest|forcei demais|ho premuto troppo)`,
+  },
+  {
+    category: 'self_harm',
+    level: 'high',
+    negated: true,
+    pattern: `(?:pegue|golpee)\\w* ${gap(3)}(?:pared|muro) ${gap(5)}(?:hasta|till|until) ${gap(3)}(?:nudillos|sangr\\w*)|pugni (?:sulle|sulla|alle|in|sui) (?:cosce|gambe|braccia|testa)|(?:queimei|burned|queme|quemado|brule|verbrannt|bruciato) (?:o |el |le |den )?(?:meu|mi|my|mon|meinen|il mio) (?:braco|brazo|arm|bras|braccio) ${gap(8)}(?:de proposito|on purpose|a proposito|expres|absichtlich|apposta)|hab mich (?:fruher|frueher|damals) (?:mal )?(?:selbst )?(?:verletzt|geritzt)`,
+  },
+  {
+    category: 'farewell',
+    level: 'imminent',
+    negated: true,
+    pattern: [
+      `(?:mein|meine|my|mi|mon|ma|minha|il mio|la mia)? ?(?:letzter|letzte|last|ultimo|ultima|dernier|derniere) (?:post|beitrag|eintrag|msg|mensagem|message|nachricht|mensaje|messaggio) ${gap(1)}(?:here|hier|aqui|ici|qui)`,
+      `(?:c est la derniere fois|e l ultima volta|es la ultima vez|this is the last time|das ist das letzte mal|e a ultima vez) (?:qu on se parle|che (?:ti )?scrivo|que (?:te )?escribo|que hablamos|i write|we talk|we speak|ich (?:dir )?schreibe|que (?:te )?escrevo|que falamos)`,
+      `(?:no me vas a leer|you won t (?:read|hear from) me|tu ne me liras plus|wirst nichts mehr von mir lesen|nao vais ler mais|non mi leggerai piu) (?:mas|more|anymore|plus|mehr|mais|piu)?`,
+    ].join('|'),
+  },
+  {
+    category: 'farewell',
+    level: 'high',
+    negated: true,
+    pattern: [
+      `(?:briefe|letters|cartas|lettres|lettere) (?:an|to|a|para|pra|per) (?:alle|everyone|todos|tout le monde|tutti|todo mundo) (?:geschrieben|written|escritas|ecrites|scritte)`,
+      `(?:que no quede nada pendiente|nothing left (?:pending|undone)|rien en suspens|nichts (?:mehr )?offen|nada pendente|niente in sospeso)`,
+      `(?:tout est en ordre|everything is in order|todo esta en orden|alles ist geregelt|esta tudo em ordem|e tutto sistemato|tutto in ordine)`,
+      `(?:que sepa|let (?:her|him) know|qu (?:elle|il) sache|dass sie weiss|que (?:ela|ele) saiba|che sappia) (?:que|that|dass|che) (?:la|lo|i|je|ich|eu|io)? ?(?:quise|loved (?:her|him)|l ai aime\\w*|sie geliebt|a amei|o amei|l ho amat[oa])`,
+      `(?:caso eu nao esteja|in case i m not (?:here|around)|por si (?:ya )?no estoy|au cas ou je ne serais plus la|falls ich nicht mehr da bin|nel caso non ci fossi)`,
+      `(?:e )?salutato tutti|reparti mis cosas|gave away my things|distribue mes affaires|meine sachen verteilt|distribui (?:as )?minhas coisas|distribuito le mie cose`,
+    ].join('|'),
+  },
+  {
+    category: 'farewell',
+    level: 'high',
+    context:
+      'briefe|letters|cartas|lettres|lettere|ruhig|calm|paz|tranquil\\w*|goodbye|adieu|abschied',
+    pattern: `testament gemacht|made my will|hice (?:mi )?testamento|fait mon testament|fiz (?:o )?meu testamento|fatto (?:il )?testamento`,
+  },
+  {
+    category: 'third_party',
+    level: 'high',
+    person: 'third',
+    intent: true,
+    negated: true,
+    witnessed: true,
+    pattern: [
+      `(?:strick|seil|waffe|pistole|gewehr) gekauft|(?:garde|guarda|hortet|guarda|mette da parte|keeps|saving) (?:ses|sus|ihre|seine|os|le|her|his) (?:cachets|pastillas|tabletten|remedios|pillole|pills) (?:de cote|aside)?`,
+      `(?:la fa finita|se va a matar|va se tuer|bringt sich um|vai se matar|is going to kill (?:himself|herself))|(?:sparito|disappeared|desaparecio|verschwunden|disparu|sumiu) (?:con|with|mit|avec|com) (?:il |the |la |el |dem |seinem |le |son |a )?(?:fucile|gun|rifle|escopeta|pistola|arma|gewehr|fusil)`,
+      `(?:salutato|said goodbye|se despidio|a dit au revoir|verabschiedet|se despediu) ${gap(3)}(?:in modo strano|weirdly|strangely|de forma rara|bizarrement|komisch|seltsam|de um jeito estranho)`,
+      `(?:falou|said|dijo|a dit|sagte|ha detto|disse) (?:que|that|qu|dass|che) (?:ia|iba|allait|wollte|voleva|was going to) (?:se matar|matarse|se tuer|sich umbringen|ammazzarsi|uccidersi|kill (?:himself|herself))`,
+      `(?:${CLOSE}) ${gap(14)}(?:is|esta|est|ist|ta|e|sta) (?:on|at|en|sur|auf|no|na|sul|sulla) (?:the |el |la |le |dem |der |o |a |il )?(?:${HEIGHT})`,
+      `(?:${CLOSE}) ${gap(12)}(?:gave away|regalo|a donne|hat ${gap(3)}verschenkt|deu|ha regalato) ${gap(8)}(?:nada le importa|nothing matters|rien ne compte|nichts (?:mehr )?wichtig|nada importa|niente gli importa)`,
+    ].join('|'),
+  },
+  {
+    category: 'third_party',
+    level: 'concern',
+    person: 'third',
+    witnessed: true,
+    negated: true,
+    pattern: `(?:seria melhor morto|would be better off dead|estaria mejor muerto|serait mieux mort|ware besser tot|waere besser tot|sarebbe meglio morto)|(?:nur noch )?zu (?:ihm|ihr) will|(?:${CLOSE}|he|she|er|sie|ella|elle|ele|ela|lui|lei) ${gap(10)}(?:${WITHDRAWAL}) ${gap(10)}(?:${WITHDRAWAL})`,
+  },
 ]
 
 export const everyday: LanguagePack = {
   rules,
   idioms: 'a song that goes',
   fiction:
-    '(?:if|si|se|wenn) (?:[^ |]+ ){0,7}(?:one more|another|una vez mas|otra vez|encore une fois|encore|noch einmal|noch mal|nochmal|mais uma vez|ancora una volta|ancora)|(?:keep |kept )?(?:asking|ask|asked|asks) (?:me )?(?:if|whether) i|(?:me pregunto|asked me|m a demande|hat mich gefragt|me perguntou|mi ha chiesto) (?:si|if|whether|ob|se)|(?:dans|in|en|im|nel|no|a) (?:gta|fortnite|minecraft|roblox|fifa|valorant|warzone|the game|le jeu|el juego|dem spiel|il gioco|o jogo|free fire|cod)|(?:fur|for|pour|para|per) (?:mein|my|mon|mi|il mio|meu) (?:pen and paper|rpg|campaign|d and d|dnd|rollenspiel|jdr)|(?:if i (?:have to|hear|see|get) (?:one more|another|this song|that song)|si (?:je dois|j entends) encore|se sento ancora|wenn ich noch (?:einmal|ein mal|mal)|si (?:tengo que|escucho|oigo) (?:otra|una vez mas)|se eu (?:tiver que|ouvir) mais)|(?:for|in) (?:my|meiner|meinem|mon|ma|mi|il mio|la mia|meu|minha) (?:screenplay|novel|story|book|fanfic|script|roman|polar|krimi|novela|cuento|giallo|romanzo|racconto|livro|conto|horspiel|hoerspiel|geschichte|histoire|historia|storia)|(?:song|cancion|chanson|lied|canzone|musica|cancao) (?:that goes|que dice|qui dit|das geht|che fa|que diz)|(?:writing|write|schreib\\w*|j ecris|ecris|escribo|escribiendo|scrivo|estou escrevendo|escrevo) (?:a|an|un|une|ein|eine|einen|uno|una|um|uma) (?:story|novel|book|script|screenplay|poem|fanfic|horspiel|hoerspiel|roman|polar|krimi|novela|cuento|giallo|romanzo|racconto|livro|conto|thriller)',
+    '(?:tcc|trabalho|trabajo|expose|exposicion|exponer|presentation|presentazione|referat|tesis|tese|thesis|essay|informe|memoire|tesina|hausarbeit) (?:[^ |]+ ){0,2}(?:sobre|about|on|sur|uber|ueber|su|zum|zur)|(?:fur|for|para|pour|per|pro) (?:die |the |el |la |le |il |o |a |den |das )?(?:schaukel|swing|columpio|balancoire|altalena|balanco|tendedero|clothesline|wascheleine|varal|stendino|camping|tent|zelt|tienda|tente|tenda|boat|boot|bateau|barco|barca)|(?:my|mein|meine|mon|mi|il mio|meu) (?:roman|novel|book|story|fanfic|screenplay|script|novela|romanzo|livro) (?:has|hat|a|tiene|ha|tem)|(?:if|si|se|wenn) (?:[^ |]+ ){0,7}(?:one more|another|una vez mas|otra vez|encore une fois|encore|noch einmal|noch mal|nochmal|mais uma vez|ancora una volta|ancora)|(?:keep |kept )?(?:asking|ask|asked|asks) (?:me )?(?:if|whether) i|(?:me pregunto|asked me|m a demande|hat mich gefragt|me perguntou|mi ha chiesto) (?:si|if|whether|ob|se)|(?:dans|in|en|im|nel|no|a) (?:gta|fortnite|minecraft|roblox|fifa|valorant|warzone|the game|le jeu|el juego|dem spiel|il gioco|o jogo|free fire|cod)|(?:fur|for|pour|para|per) (?:mein|my|mon|mi|il mio|meu) (?:pen and paper|rpg|campaign|d and d|dnd|rollenspiel|jdr)|(?:if i (?:have to|hear|see|get) (?:one more|another|this song|that song)|si (?:je dois|j entends) encore|se sento ancora|wenn ich noch (?:einmal|ein mal|mal)|si (?:tengo que|escucho|oigo) (?:otra|una vez mas)|se eu (?:tiver que|ouvir) mais)|(?:for|in) (?:my|meiner|meinem|mon|ma|mi|il mio|la mia|meu|minha) (?:screenplay|novel|story|book|fanfic|script|roman|polar|krimi|novela|cuento|giallo|romanzo|racconto|livro|conto|horspiel|hoerspiel|geschichte|histoire|historia|storia)|(?:song|cancion|chanson|lied|canzone|musica|cancao) (?:that goes|que dice|qui dit|das geht|che fa|que diz)|(?:writing|write|schreib\\w*|j ecris|ecris|escribo|escribiendo|scrivo|estou escrevendo|escrevo) (?:a|an|un|une|ein|eine|einen|uno|una|um|uma) (?:story|novel|book|script|screenplay|poem|fanfic|horspiel|hoerspiel|roman|polar|krimi|novela|cuento|giallo|romanzo|racconto|livro|conto|thriller)',
   negators: 'not|never|no|nunca|jamas|jamais|pas|nicht|nie|nao|non|nn|mai',
   negationBreakers: 'sure|se si|sei se|sais pas si',
   pastMarkers: 'years ago|hace anos|il y a des annees|vor jahren|anos atras|anni fa',
@@ -588,5 +737,5 @@ export const everyday: LanguagePack = {
   thirdSubjects: CLOSE,
   otherSubjects: 'we|you|people|nosotros|nous|wir|noi',
   reporting:
-    'exam|nursing|assessment|quiz|tg|istat|telegiornale|notiziario|telediario|journal televise|polar|giallo|krimi|thriller|inspecteur|detective|detektiv|meurtre|omicidio|murder|homicide|homicidio|mord|presentation|exposicion|expose|referat|presentazione|apresentacao|barrier|barrera|barriere|barreira|playlist|horspiel|hoerspiel|novela|romanzo|livro|that goes|que dice|qui dit|che fa|que diz',
+    'klausur|pharmakologie|pharmacology|farmacologia|pharmacologie|examen|tcc|monografia|artigo|artigos|in loop|verdena|exponer|exposicion|nursing|assessment|quiz|tg|istat|telegiornale|notiziario|telediario|journal televise|polar|giallo|krimi|thriller|inspecteur|detective|detektiv|meurtre|omicidio|murder|homicide|homicidio|mord|presentation|exposicion|expose|referat|presentazione|apresentacao|barrier|barrera|barriere|barreira|playlist|horspiel|hoerspiel|novela|romanzo|livro|that goes|que dice|qui dit|che fa|que diz',
 }

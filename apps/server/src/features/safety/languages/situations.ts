@@ -10,7 +10,7 @@ const gap = (n: number) => `(?:[^ |]+ ){0,${n}}`
 
 /** Someone close, in any language: "my sister", "mi novio", "mon meilleur pote", "mein vater". */
 const CLOSE = [
-  '(?:my|our) (?:\\d+ (?:yo |y o |year old |years old )?)?(?:little |big |older |younger |best |twin )?(?:friend|bff|bf|gf|boyfriend|girlfriend|partner|husband|wife|brother|bro|sister|sis|mom|mum|mother|dad|father|son|daughter|kid|cousin|roommate|classmate|coworker|colleague|student|buddy|ex|grandma|grandpa|uncle|aunt|niece|nephew)',
+  '(?:my|our) (?:\\d+ (?:yo |y o |year old |years old )?)?(?:little |big |older |younger |best |twin )?(?:mate|da|friend|bff|bf|gf|boyfriend|girlfriend|partner|husband|wife|brother|bro|sister|sis|mom|mum|mother|dad|father|son|daughter|kid|cousin|roommate|classmate|coworker|colleague|student|buddy|ex|grandma|grandpa|uncle|aunt|niece|nephew)',
   '(?:mi|mis) (?:mejor )?(?:amig[oa]|herman[oa]|hij[oa]|novi[oa]|mama|madre|papa|padre|prim[oa]|pareja|espos[oa]|compa|companer[oa]|tia|tio|abuel[oa]|ex)',
   '(?:mon|ma) (?:meilleure? )?(?:ami|amie|pote|copain|copine|frere|soeur|fils|fille|pere|mere|mari|femme|coloc|cousine?|collegue)',
   '(?:mein|meine|meiner|meinem) (?:beste |bester |kleiner |kleine |grosser |grosse )?(?:freund|freundin|bruder|schwester|sohn|tochter|vater|mutter|papa|mama|mann|frau|mitbewohner|mitbewohnerin|kumpel|cousin|cousine|kollege|kollegin)',
@@ -23,14 +23,14 @@ const NO_ANSWER =
   'not (?:answering|picking up|responding|replying)|(?:has not|hasnt) (?:picked up|answered|replied|texted back)|meldet sich (?:seit \\w+ )?nicht mehr|no da senales|(?:ne )?donne plus de nouvelles|nao da noticias|non si fa sentire|geht nicht mehr ran|offline|will not (?:answer|pick up)|no (?:me )?contesta|no responde|ne (?:repond|decroche) (?:pas|plus)|(?:repond|decroche) (?:pas|plus)|geht nicht ran|geht nicht ans (?:handy|telefon)|antwortet nicht|nao (?:atende|responde)|non risponde|nn risponde'
 
 /** What makes a silence alarming: a goodbye, a high place, pills, a weapon, a jump. */
-const DANGER_WORDS = `${HEIGHT}|goodbye|bye|adios|adieu|tschuss|tchau|ciao|addio|adeus|pills?|${PILLS}|gun|rifle|fusil|fucile|waffe|gewehr|arma|escopeta|jump|jumps|saltar|sauter|springen|springt|pular|saltare|much longer|molestar\\w*|fastidio|machts gut|macht s gut|making peace|pistol|pistola|veneno|poison|gift|veleno|poison|\\w*tabletten\\w*|sorry|incomodar\\w*|deranger|stören|storen|ruhe vor mir|rid of|problem much longer|sans moi|sin mi|senza di me|sem mim|ohne mich`
+const DANGER_WORDS = `${HEIGHT}|goodbye|bye|adios|adieu|tschuss|tchau|ciao|addio|adeus|pills?|${PILLS}|gun|rifle|fusil|fucile|waffe|gewehr|arma|escopeta|jump|jumps|saltar|sauter|springen|springt|pular|saltare|much longer|molestar\\w*|fastidio|machts gut|macht s gut|making peace|perdon|pardon|desculpa|scusa|entschuldigung|sea|mer|meer|mare|pistol|pistola|veneno|poison|gift|veleno|poison|\\w*tabletten\\w*|sorry|incomodar\\w*|deranger|stören|storen|ruhe vor mir|rid of|problem much longer|sans moi|sin mi|senza di me|sem mim|ohne mich`
 
 /** Pulling back from life: not eating, not leaving the room, not talking. */
 const WITHDRAWAL =
   'barely eats|stays in bed all day|liegt den ganzen tag im bett|no sale de la cama|reste au lit toute la journee|fica na cama o dia todo|sta a letto tutto il giorno|non esce piu di casa|no sale de casa|sort plus de chez (?:lui|elle)|geht nicht mehr aus dem haus|nao sai de casa|does not leave the house|hardly eats|(?:is )?not eating|stopped eating|does not eat|(?:has not|hasnt|will not|does not) (?:left|leave|come out of) (?:his|her|their) room|stopped talking|does not talk|(?:casi )?no come|no sale de su (?:cuarto|habitacion|pieza)|ya no habla|(?:ne )?mange (?:plus|presque plus|rien)|reste enfermee?|ne sort plus|parle plus|isst (?:kaum|nichts|nix)|zieht sich (?:total |komplett |voll )?zuruck|sagt (?:nix|nichts) mehr|verlasst (?:sein|ihr) zimmer nicht|(?:quase )?nao come|nao sai do quarto|nao fala mais|(?:nn|non) (?:mangia|esce|parla)|(?:quasi )?(?:nn|non) mangia'
 
 const WORRIED =
-  'worried|worry|worries|spento|spenta|apagad[oa]|eteinte?|wirkt (?:so )?leer|looks empty|seems empty|solo in attesa|just waiting|egal wenn|don t care if|no le importa|(?:is|is not|isn t) (?:not )?okay|no esta bien|va pas bien|geht es nicht gut|nao esta bem|non sta bene|scared for|do not know what to do|idk what to do|what do i do|what should i do|me preocupa|preocupad[oa]|no se que hacer|que hago|inquiete?|je m inquiete|que faire|mach mir sorgen|sorgen|was soll ich|preocupad[oa]|o que eu faco|preoccupat[oa]|sono preoccupat[oa]|che faccio|cosa faccio'
+  'worried|worry|worries|je sais pas quoi faire|no se que hacer|weiss nicht was ich tun soll|nao sei o que fazer|non so cosa fare|spento|spenta|apagad[oa]|eteinte?|wirkt (?:so )?leer|looks empty|seems empty|solo in attesa|just waiting|egal wenn|don t care if|no le importa|(?:is|is not|isn t) (?:not )?okay|no esta bien|va pas bien|geht es nicht gut|nao esta bem|non sta bene|scared for|do not know what to do|idk what to do|what do i do|what should i do|me preocupa|preocupad[oa]|no se que hacer|que hago|inquiete?|je m inquiete|que faire|mach mir sorgen|sorgen|was soll ich|preocupad[oa]|o que eu faco|preoccupat[oa]|sono preoccupat[oa]|che faccio|cosa faccio'
 
 /** A moment chosen: a night shift, everyone asleep, after a birthday, on the 15th. */
 const GO = [
@@ -160,6 +160,7 @@ const rules: Rule[] = [
     intent: true,
     negated: true,
     context: DANGER_WORDS,
+    witnessed: true,
     // Someone close who said goodbye, sent a photo from a high place, or wrote "you'll be rid of me"
     // and does not answer.
     pattern: `(?:${CLOSE}) ${gap(30)}(?:${NO_ANSWER})`,
