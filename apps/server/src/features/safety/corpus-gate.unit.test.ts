@@ -27,3 +27,19 @@ describe('the local detector on the safety corpus', () => {
     expect(percent(falseAlarms(items))).toBeLessThanOrEqual(5)
   })
 })
+
+// The blind rounds, once learned from, must not slip back: each keeps at least 90 % recall with at
+// most 2 % false alarms (their first, blind scores are in bench/safety/README.md).
+describe.each(['round4', 'round5', 'round6', 'round7', 'round8'])('the %s set', (round) => {
+  const items = loadCorpus(round)
+
+  it('holds 200 risks and 200 look-alikes', () => {
+    expect(items.filter((item) => item.expected !== 'none')).toHaveLength(200)
+    expect(items.filter((item) => item.expected === 'none')).toHaveLength(200)
+  })
+
+  it('keeps at least 90 % recall with at most 2 % false alarms', () => {
+    expect(percent(recall(items))).toBeGreaterThanOrEqual(90)
+    expect(percent(falseAlarms(items))).toBeLessThanOrEqual(2)
+  })
+})
