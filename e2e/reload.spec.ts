@@ -97,6 +97,41 @@ test('two tabs see the same reply, and Stop in one stops the other', async ({
   )
 })
 
+test('a tab already showing the conversation sees the next reply arrive, and Stop in the sending tab stops it there', async ({
+  signedInPage: page,
+  context,
+}) => {
+  test.setTimeout(60_000)
+  await page.goto('/')
+  const composer = page.getByRole('textbox', { name: 'Message Orion' })
+  await composer.fill('Hello there')
+  await composer.press('Enter')
+  await expect(page).toHaveURL(/\/c\/[0-9a-f-]{36}$/)
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible({ timeout: 20_000 })
+
+  const second = await context.newPage()
+  await second.goto(new URL(page.url()).pathname)
+  await expect(second.getByRole('article', { name: 'Reply from Orion' })).toHaveCount(1)
+
+  await page.bringToFront()
+  await composer.fill(LONG_PROMPT)
+  await composer.press('Enter')
+  // The second tab is not focused again: the first tells it (same browser) that a reply started.
+  const arriving = second.getByRole('article', { name: 'Reply from Orion' }).nth(1)
+  await expect(arriving.getByText(WORDS).first()).toBeVisible({ timeout: 15_000 })
+  await expect(arriving).toHaveAttribute('aria-busy', 'true')
+  await expect(second.getByRole('article', { name: 'Your message' }).nth(1)).toHaveText(
+    new RegExp(LONG_PROMPT),
+  )
+
+  await page.getByRole('button', { name: 'Stop generating' }).click()
+  await expect(second.getByText('Generation cancelled').first()).toBeVisible()
+  await expect(arriving).toHaveAttribute('aria-busy', 'false')
+  await expect(second.getByRole('button', { name: 'Send message' })).toBeVisible()
+  // The sending tab pressed Stop: its text comes back to the composer (spec part 1 §4).
+  await expect(composer).toHaveValue(LONG_PROMPT)
+})
+
 test("another person's conversation address shows the not-found state", async ({
   signedInPage: page,
   browser,

@@ -12,6 +12,7 @@ import { WelcomePanel } from '@/features/chat/components/welcome-panel'
 import { useChatDraft } from '@/features/chat/hooks/use-chat-draft'
 import { useConversationMode } from '@/features/chat/hooks/use-conversation-mode'
 import { useSendMessage } from '@/features/chat/hooks/use-send-message'
+import { useTurnAnnouncements } from '@/features/chat/turn-broadcast'
 import { useStagedFiles } from '@/features/chat/hooks/use-staged-files'
 import { useTalkMode } from '@/features/chat/hooks/use-talk-mode'
 import { isTrialLimitReached, useTrialNotices } from '@/features/chat/hooks/use-trial-notices'
@@ -89,6 +90,7 @@ export default function ChatPage() {
   useEffect(() => {
     if (pendingSessionId && pendingSessionId !== sessionId) detach()
   }, [pendingSessionId, sessionId, detach])
+  useTurnAnnouncements()
   // A reply still being written here (another tab, or before a reload) is read from its start.
   const activeTurnId = session.data?.pages[0]?.activeTurnId
   useEffect(() => {

@@ -19,6 +19,7 @@ import {
 } from '@/features/chat/api/stream-message'
 import { TRIAL_LIMIT_MESSAGE } from '@/features/chat/hooks/use-trial-notices'
 import { addMessagesToSession, seedNewSession } from '@/features/chat/session-cache'
+import { announceTurn } from '@/features/chat/turn-broadcast'
 import { ApiRequestError, readableErrorMessage } from '@/lib/api-error'
 import { sessionQueryKey, sessionsQueryKey } from '@/lib/chat-sessions/query-keys'
 import { guessCountry } from '@/lib/crisis-country'
@@ -198,6 +199,8 @@ export function useSendMessage({
     const turn = live.current
     if (!turn) return
     turn.turnId = turnId
+    // The other tabs of this browser showing this conversation read the reply too.
+    if (turn.sessionId) announceTurn(turn.sessionId, turnId)
     if (turn.stopRequested && turn.sessionId) void stopTurn(turn.sessionId, turnId)
   }, [])
 
