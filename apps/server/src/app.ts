@@ -17,6 +17,7 @@ import { createIdentityAccounts } from './features/auth/identity-accounts'
 import { identityRoutes } from './features/auth/identity.routes'
 import { registerChatFeature } from './features/chat/chat.feature'
 import { registerGalleryFeature } from './features/gallery/gallery.feature'
+import { GENERATE_IMAGE_TOOL, imagePath } from './features/gallery/gallery.service'
 import { registerUploadsFeature } from './features/uploads/uploads.feature'
 import { createFeedbackRepository } from './features/feedback/feedback.repository'
 import { feedbackRoutes } from './features/feedback/feedback.routes'
@@ -183,6 +184,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       return { ...remembered, ...attached, aboutMe: aboutMeContext(user) }
     },
     attachments: uploadsService.messageAttachments,
+    // With an image provider, the personas may draw: the picture goes to the gallery and the reply.
+    imageTool: config.imageGeneration
+      ? {
+          definition: GENERATE_IMAGE_TOOL,
+          draw: async (userId, prompt) =>
+            imagePath((await galleryService.imagine(userId, prompt)).id),
+        }
+      : null,
   })
   await memory.register(app, { chatService })
   await app.register(voiceRoutes, {

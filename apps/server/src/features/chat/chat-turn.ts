@@ -10,7 +10,12 @@ import {
 } from '@orion/contracts/chat'
 import type { z } from 'zod'
 import type { UserRow } from '../../db/schema/users'
-import { AiProviderError, type AiProvider } from '../../platform/ai/ai-provider'
+import {
+  AiProviderError,
+  type AiProvider,
+  type ToolCall,
+  type ToolDefinition,
+} from '../../platform/ai/ai-provider'
 import {
   EMPTY_REPLY_MESSAGE,
   MESSAGE_OVERHEAD,
@@ -86,6 +91,18 @@ export interface PersonaOutcome {
   persona: PersonaDefinition
   text: string
   error: AiProviderError | null
+  /** Pictures the persona drew with the image tool (stored paths /api/images/{id}). */
+  imageUrls?: string[]
+}
+
+/**
+ * A picture the personas may draw during their reply (features/gallery, when an image provider
+ * is configured): offered to the model as a tool; `draw` stores the picture and answers its
+ * stored path, or throws a message to pass on to the model.
+ */
+export interface ImageTool {
+  definition: ToolDefinition
+  draw(userId: string, prompt: string): Promise<string>
 }
 
 export interface TurnResult {
@@ -111,6 +128,8 @@ export interface ChatTurnDependencies {
   log?: { warn(object: object, message: string): void }
   /** Pictures and documents (features/uploads); by default links are kept as typed. */
   attachments?: MessageAttachments
+  /** The image tool, only when an image provider is configured. */
+  imageTool?: ImageTool | null
 }
 
 function asProviderError(error: unknown): AiProviderError {
@@ -223,23 +242,66 @@ export function createChatTurns(deps: ChatTurnDependencies) {
       shared,
     })
     emit({ name: 'persona-start', data: { personaId: persona.id } })
-    try {
+    const imageTool = deps.imageTool ?? null
+    const calls: ToolCall[] = []
+    const speak = async (messages: typeof context.messages, offerTools: boolean) => {
       for await (const text of ai.stream({
-        messages: context.messages,
+        messages,
         model: turn.mode === 'research' ? 'research' : 'default',
         maxTokens: replyReserve(ai.contextWindow),
         signal,
+        ...(offerTools && imageTool
+          ? { tools: [imageTool.definition], onToolCall: (call) => calls.push(call) }
+          : {}),
       })) {
         if (signal.aborted) break
         if (text === '') continue
         outcome.text += text
         emit({ name: 'delta', data: { personaId: persona.id, text } })
       }
+    }
+    try {
+      await speak(context.messages, true)
+      const call = calls.find((made) => made.name === imageTool?.definition.name)
+      if (call && imageTool && !signal.aborted) {
+        // The picture is drawn, then the persona says a few words with it (tools are not offered
+        // again: one picture per persona and turn).
+        const note = await drawPicture(imageTool, turn.user.id, call, outcome)
+        await speak([...context.messages, { role: 'system', content: note }], false)
+      }
     } catch (error) {
       if (!signal.aborted) outcome.error = asProviderError(error)
     }
     emit({ name: 'persona-end', data: { personaId: persona.id } })
     return outcome
+  }
+
+  /** Runs the image tool; answers what the persona is told about it. */
+  async function drawPicture(
+    tool: ImageTool,
+    userId: string,
+    call: ToolCall,
+    outcome: PersonaOutcome,
+  ): Promise<string> {
+    let prompt = ''
+    try {
+      const parsed = JSON.parse(call.arguments) as { prompt?: unknown }
+      if (typeof parsed.prompt === 'string') prompt = parsed.prompt.trim()
+    } catch {
+      // not JSON: no prompt
+    }
+    if (prompt === '') {
+      return 'You asked for a picture without describing it, so none was made. Answer in words.'
+    }
+    try {
+      const path = await tool.draw(userId, prompt.slice(0, 4000))
+      outcome.imageUrls = [...(outcome.imageUrls ?? []), path]
+      return `The picture you asked for ("${prompt.slice(0, 300)}") has been made and is shown with your reply. Say a few words to go with it; do not describe a link.`
+    } catch (error) {
+      deps.log?.warn({ err: error }, 'the image tool could not draw a picture')
+      const reason = error instanceof Error ? error.message : 'it failed'
+      return `The picture could not be made (${reason}). Tell the person briefly, and answer in words.`
+    }
   }
 
   async function run(turn: StartedTurn, signal: AbortSignal, emit: EmitEvent): Promise<TurnResult> {
@@ -314,6 +376,7 @@ export function createChatTurns(deps: ChatTurnDependencies) {
         'a persona could not answer',
       )
     }
+    const imageUrls = result.outcomes.flatMap((outcome) => outcome.imageUrls ?? [])
     const parts = result.outcomes
       .filter((outcome) => outcome.text.trim() !== '')
       .map((outcome) => ({ personaId: outcome.persona.id, text: outcome.text }))
@@ -338,7 +401,7 @@ export function createChatTurns(deps: ChatTurnDependencies) {
         userId: turn.user.id,
         role: 'assistant',
         content,
-        imageUrls: [],
+        imageUrls,
         conversationMode: turn.mode,
         status: result.cancelled ? 'cancelled' : 'complete',
         crisis: riskLevel !== 'none',

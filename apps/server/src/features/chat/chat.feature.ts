@@ -4,7 +4,7 @@ import type { UserRow } from '../../db/schema/users'
 import type { AiProvider } from '../../platform/ai/ai-provider'
 import type { SafetyService } from '../safety/safety.service'
 import type { SubscriptionService } from '../subscription/subscription.service'
-import { createChatTurns, type SendInput } from './chat-turn'
+import { createChatTurns, type ImageTool, type SendInput } from './chat-turn'
 import { createChatRepository } from './chat.repository'
 import { chatRoutes } from './chat.routes'
 import type { ContextSeams } from './context'
@@ -32,6 +32,8 @@ export interface ChatFeatureOptions {
   ): Promise<ContextSeams>
   /** Pictures and documents sent with messages (features/uploads). */
   attachments?: MessageAttachments
+  /** The personas' image tool (features/gallery), when an image provider is configured. */
+  imageTool?: ImageTool | null
 }
 
 /** Chat sessions, messages (streaming and not), export and personas. */
@@ -48,6 +50,7 @@ export async function registerChatFeature(app: FastifyInstance, options: ChatFea
     seams: options.seams,
     log: app.log,
     attachments: options.attachments,
+    imageTool: options.imageTool,
   })
   // Replies being written, readable from any request; stopped and stored when the server closes.
   const hub = createTurnHub(app.log)

@@ -41,6 +41,24 @@ export interface NewPicture {
   prompt?: string | null
 }
 
+/** The image tool offered to the chat model when an image provider is configured. */
+export const GENERATE_IMAGE_TOOL = {
+  name: 'generate_image',
+  description:
+    'Draw a picture for the person (an illustration, a scene, a diagram as a picture). Use it only when a picture would really help or the person asks for one. The picture is shown with your reply and kept in their gallery.',
+  parameters: {
+    type: 'object',
+    properties: {
+      prompt: {
+        type: 'string',
+        description: 'A detailed description of the picture to draw, in English.',
+      },
+    },
+    required: ['prompt'],
+    additionalProperties: false,
+  },
+}
+
 export function imagePath(id: string, variant: ImageVariant = 'full'): string {
   return variant === 'full' ? `/api/images/${id}` : `/api/images/${id}?size=${variant}`
 }

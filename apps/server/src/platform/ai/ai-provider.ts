@@ -9,6 +9,19 @@ export interface ChatMessage {
   images?: string[]
 }
 
+/** A function the model may call (OpenAI "tools"), described by a JSON Schema of its arguments. */
+export interface ToolDefinition {
+  name: string
+  description: string
+  parameters: Record<string, unknown>
+}
+
+/** A call the model made: the tool's name and its arguments as the model wrote them (JSON). */
+export interface ToolCall {
+  name: string
+  arguments: string
+}
+
 export interface CompletionRequest {
   messages: ChatMessage[]
   /** 'research' uses AI_RESEARCH_MODEL when set, else the default model. */
@@ -17,6 +30,13 @@ export interface CompletionRequest {
   maxTokens?: number
   /** Aborting stops the provider request (HTTP request cancelled, or local generation stopped). */
   signal?: AbortSignal
+  /**
+   * Tools the model may call while streaming. A provider or model that cannot take tools answers
+   * as if none were offered (it never fails because of them); calls are given to onToolCall when
+   * the stream ends.
+   */
+  tools?: ToolDefinition[]
+  onToolCall?(call: ToolCall): void
 }
 
 export type AiErrorKind =

@@ -63,10 +63,23 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
   const modelFor = (request: CompletionRequest) =>
     request.model === 'research' ? (options.researchModel ?? options.model) : options.model
 
-  function parameters(request: CompletionRequest): ChatCompletionCreateParamsBase {
+  // Set when the provider refused a request because of its tools: they are not offered again.
+  let toolsRefused = false
+
+  function parameters(
+    request: CompletionRequest,
+    withTools = false,
+  ): ChatCompletionCreateParamsBase {
+    const tools = withTools && request.tools?.length ? request.tools : null
     return {
       model: modelFor(request),
       messages: request.messages.map(toWire),
+      ...(tools
+        ? {
+            tools: tools.map((tool) => ({ type: 'function' as const, function: tool })),
+            tool_choice: 'auto' as const,
+          }
+        : {}),
       ...(request.temperature === undefined ? {} : { temperature: request.temperature }),
       ...(request.maxTokens === undefined ? {} : { max_tokens: request.maxTokens }),
     }
@@ -125,25 +138,51 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
 
     async *stream(request) {
       if (request.signal?.aborted) throw cancelledError()
-      const call = watch(request)
-      try {
-        const chunks = await call.untilStopped(
-          client.chat.completions.create(
-            { ...parameters(request), stream: true },
-            { signal: call.signal },
-          ),
-        )
-        for await (const chunk of chunks) {
-          call.rearm()
-          const text = chunk.choices[0]?.delta?.content
-          if (text) yield text
+      let withTools = Boolean(request.tools?.length) && !toolsRefused
+      for (;;) {
+        const call = watch(request)
+        let yielded = false
+        const calls = new Map<number, { name: string; arguments: string }>()
+        try {
+          const chunks = await call.untilStopped(
+            client.chat.completions.create(
+              { ...parameters(request, withTools), stream: true },
+              { signal: call.signal },
+            ),
+          )
+          for await (const chunk of chunks) {
+            call.rearm()
+            const delta = chunk.choices[0]?.delta
+            for (const piece of delta?.tool_calls ?? []) {
+              const entry = calls.get(piece.index) ?? { name: '', arguments: '' }
+              entry.name += piece.function?.name ?? ''
+              entry.arguments += piece.function?.arguments ?? ''
+              calls.set(piece.index, entry)
+            }
+            const text = delta?.content
+            if (text) {
+              yielded = true
+              yield text
+            }
+          }
+          // The SDK ends a stream quietly when its request is aborted: say why it ended.
+          if (call.signal.aborted) throw call.failure(call.signal.reason)
+          for (const toolCall of calls.values()) {
+            if (toolCall.name) request.onToolCall?.(toolCall)
+          }
+          return
+        } catch (error) {
+          const failure = call.failure(error)
+          // A server or model without tool support (400 "tools"/"tool_choice"): ask again without.
+          if (withTools && !yielded && failure.kind === 'bad_request' && mentionsTools(error)) {
+            toolsRefused = true
+            withTools = false
+            continue
+          }
+          throw failure
+        } finally {
+          call.finish()
         }
-        // The SDK ends a stream quietly when its request is aborted: say why it ended.
-        if (call.signal.aborted) throw call.failure(call.signal.reason)
-      } catch (error) {
-        throw call.failure(error)
-      } finally {
-        call.finish()
       }
     },
 
@@ -195,4 +234,10 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
       // The SDK holds no connections of its own beyond fetch's pool: nothing to release.
     },
   }
+}
+
+/** Whether a provider's 4xx is about the tools it was offered. */
+function mentionsTools(error: unknown): boolean {
+  const text = error instanceof Error ? error.message : String(error)
+  return /tool|function/i.test(text)
 }

@@ -15,7 +15,14 @@ import sharp from 'sharp'
 // requests are kept apart (safetyRequests), so the persona requests keep their order and indexes.
 
 export type FakeReply =
-  | { text: string; chunkSize?: number; delayMs?: number; firstChunkDelayMs?: number }
+  | {
+      text: string
+      chunkSize?: number
+      delayMs?: number
+      firstChunkDelayMs?: number
+      /** After the text, the model calls this tool (streamed as tool_calls deltas). */
+      toolCall?: { name: string; arguments: string }
+    }
   | {
       status: number
       error: { message: string; type?: string; code?: string }
@@ -83,11 +90,26 @@ function textOf(content: unknown): string {
   return ''
 }
 
-/** `Fake reply from <first 40 chars of the system prompt>: <last user message>`, 3-char chunks. */
-export function defaultFakeReply(body: { messages?: WireMessage[] }): FakeReply {
+/**
+ * `Fake reply from <first 40 chars of the system prompt>: <last user message>`, 3-char chunks.
+ * Offered the generate_image tool, a message starting "Draw " is answered by calling it with the
+ * rest of the message as the prompt (no text), as tool-calling models do.
+ */
+export function defaultFakeReply(body: {
+  messages?: WireMessage[]
+  tools?: { function?: { name?: string } }[]
+}): FakeReply {
   const messages = body.messages ?? []
   const system = textOf(messages.find((message) => message.role === 'system')?.content)
   const lastUser = textOf(messages.findLast((message) => message.role === 'user')?.content)
+  const offered = body.tools?.some((tool) => tool.function?.name === 'generate_image')
+  const drawing = /^draw\s+(.+)/is.exec(lastUser.trim())
+  if (offered && drawing) {
+    return {
+      text: '',
+      toolCall: { name: 'generate_image', arguments: JSON.stringify({ prompt: drawing[1] }) },
+    }
+  }
   return { text: `Fake reply from ${system.slice(0, 40)}: ${lastUser}`, chunkSize: 3 }
 }
 
@@ -279,8 +301,26 @@ export async function startFakeOpenAi(listenPort = 0): Promise<FakeOpenAi> {
       if (record.aborted) return
       send({ content: chunk }, null)
     }
+    if (reply.toolCall) {
+      const { name, arguments: args } = reply.toolCall
+      const half = Math.floor(args.length / 2)
+      send(
+        {
+          tool_calls: [
+            {
+              index: 0,
+              id: `call_fake_${completionCount}`,
+              type: 'function',
+              function: { name, arguments: args.slice(0, half) },
+            },
+          ],
+        },
+        null,
+      )
+      send({ tool_calls: [{ index: 0, function: { arguments: args.slice(half) } }] }, null)
+    }
     finished = true
-    send({}, 'stop')
+    send({}, reply.toolCall ? 'tool_calls' : 'stop')
     response.write('data: [DONE]\n\n')
     response.end()
   }

@@ -76,6 +76,9 @@ export function AssistantMessage({
     <article aria-label="Reply from Orion" aria-busy={typing} className="flex flex-col items-start">
       <div className="w-full rounded-2xl rounded-bl-sm border border-white/10 bg-night-800/80 px-4 py-3">
         <PersonaReply parts={parts} personas={personas} headingId={`reply-${message.id}`} />
+        {message.imageUrls.map((url) => (
+          <SafeImage key={url} src={url} alt="Picture drawn for you" />
+        ))}
         {message.status === 'cancelled' ? (
           <p className="mt-2 text-xs text-star-muted italic">Stopped before it finished.</p>
         ) : null}

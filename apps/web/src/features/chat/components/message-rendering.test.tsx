@@ -141,6 +141,18 @@ describe('assistant reply', () => {
     expect(screen.queryByText(/\[\[persona/)).toBeNull()
   })
 
+  it('shows the pictures a persona drew with the reply', () => {
+    const url = '/api/images/0b7c4a0e-5d7e-4a55-9a53-2a3f4b5c6d7e?expires=1&signature=x'
+    renderReply(
+      <AssistantMessage
+        message={assistantMessage(content, { imageUrls: [url] })}
+        personas={personas}
+        animate={false}
+      />,
+    )
+    expect(screen.getByRole('img', { name: 'Picture drawn for you' })).toHaveAttribute('src', url)
+  })
+
   it('shows the crisis resources next to a reply with safety.crisis', () => {
     renderReply(
       <AssistantMessage
