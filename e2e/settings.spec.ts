@@ -171,3 +171,34 @@ test('download my data: a ZIP whose JSON holds the account', async ({
   const journal = JSON.parse(strFromU8(files['journal.json']!))
   expect(journal).toEqual([expect.objectContaining({ title: 'Harbour walk' })])
 })
+
+test('delete my account: the password and the typed word, then signing in again fails', async ({
+  signedInPage: page,
+  account,
+}) => {
+  await page.goto('/settings?tab=security')
+  await page.getByRole('button', { name: 'Delete my account' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
+  const confirm = dialog.getByRole('button', { name: 'Delete my account' })
+  await expect(confirm).toBeDisabled()
+  await dialog.getByLabel('Password', { exact: true }).fill('Wrong-pass9')
+  await dialog.getByLabel('Type DELETE to confirm').fill('DELETE')
+  await confirm.click()
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Incorrect password. Your account was not deleted.',
+  )
+  await page.screenshot({ path: 'test-results/e2e/delete-account.png' })
+
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password)
+  await confirm.click()
+  await expect(page).toHaveURL(/\/auth$/)
+  await expect(page.locator('li', { hasText: 'Account deleted' })).toBeVisible()
+
+  await page.getByLabel('Email', { exact: true }).fill(account.email)
+  await page.getByLabel('Password', { exact: true }).fill(account.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.locator('li', { hasText: 'Login failed' })).toBeVisible()
+  await expect(page).toHaveURL(/\/auth$/)
+  // And the old session opens nothing.
+  expect((await page.request.get('/api/user')).status()).toBe(401)
+})

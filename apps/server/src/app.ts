@@ -32,6 +32,7 @@ import { metaRoutes } from './features/meta/meta.routes'
 import { voiceRoutes } from './features/voice/voice.routes'
 import { createVoiceService } from './features/voice/voice.service'
 import { createSafetyService } from './features/safety/safety.service'
+import { createAccountDeletion } from './features/account/account-deletion'
 import { accountRoutes } from './features/account/account.routes'
 import { aboutMeContext } from './features/users/about-me'
 import { createUsersRepository } from './features/users/users.repository'
@@ -156,7 +157,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const { journalService, notebooksService } = await registerJournalFeature(app, {
     db: database.db,
   })
-  const { subscriptionService } = await registerSubscriptionFeature(app, {
+  const { subscriptionService, billingService } = await registerSubscriptionFeature(app, {
     db: database.db,
     config,
     gateway: dependencies.billing,
@@ -201,6 +202,14 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     writeResearchSummary: createResearchSummary({ ai, chatService, journalService }),
   })
   await app.register(accountRoutes, {
+    deletion: createAccountDeletion({
+      db: database.db,
+      storage,
+      identity: accounts,
+      closeBilling: (user) => billingService.closeAccount(user),
+      onCleanupError: (error) =>
+        app.log.error({ err: error }, 'could not remove a deleted account file'),
+    }),
     sources: {
       profile: (user) => usersService.toContract(user, null),
       photo: (user) => usersService.readPhoto(user),

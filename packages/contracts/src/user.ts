@@ -76,3 +76,15 @@ export const profileUpdateSchema = z
   })
   .strict()
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>
+
+/** What the person types to confirm that their account and everything in it goes. */
+export const DELETE_ACCOUNT_CONFIRMATION = 'DELETE'
+
+/** POST /api/user/delete-account: the password (accounts that have one) and the typed word. */
+export const deleteAccountRequestSchema = z.object({
+  password: z.string().max(128).optional(),
+  confirmation: z.literal(DELETE_ACCOUNT_CONFIRMATION, {
+    error: `Type ${DELETE_ACCOUNT_CONFIRMATION} to confirm.`,
+  }),
+})
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>

@@ -1,14 +1,41 @@
 import { apiErrorSchema } from '@orion/contracts/errors'
+import { deleteAccountRequestSchema } from '@orion/contracts/user'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { signedInUser } from '../../plugins/auth-guard'
+import { signedIn, signedInUser } from '../../plugins/auth-guard'
+import type { AccountDeletion } from './account-deletion'
 import { buildDataExport, type ExportSources } from './data-export'
 
 // Settings → Security: the person's own data, self-service (issue 14).
-export const accountRoutes: FastifyPluginAsyncZod<{ sources: ExportSources }> = async (
-  app,
-  { sources },
-) => {
+export const accountRoutes: FastifyPluginAsyncZod<{
+  sources: ExportSources
+  deletion: AccountDeletion
+}> = async (app, { sources, deletion }) => {
+  app.post(
+    '/api/user/delete-account',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'Delete the account and everything in it: the password (or a sign-in with Google or Microsoft in the last 10 minutes) and the typed word DELETE',
+        body: deleteAccountRequestSchema,
+        response: {
+          200: z.object({ success: z.literal(true) }),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          429: apiErrorSchema,
+          502: apiErrorSchema,
+        },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    },
+    async (request) => {
+      await deletion.deleteAccount(signedIn(request), request.body.password)
+      return { success: true as const }
+    },
+  )
+
   app.get(
     '/api/user/data-export',
     {

@@ -15,7 +15,16 @@ export function createIdentityAccounts(identity: Identity, secret: string) {
       return internalAdapter.findUserByEmail(email, { includeAccounts: true })
     },
 
-    /** Compensation when the product user could not be created (spec part 1 §4). */
+    /** Whether `password` is the identity's (false when it has no password at all). */
+    async verifyPassword(identityUserId: string, password: string): Promise<boolean> {
+      const ctx = await context()
+      const accounts = await ctx.internalAdapter.findAccounts(identityUserId)
+      const hash = accounts.find((account) => account.providerId === 'credential')?.password
+      if (!hash) return false
+      return ctx.password.verify({ hash, password })
+    },
+
+    /** Compensation when the product user could not be created (spec part 1 §4), and account deletion. */
     async deleteUser(identityUserId: string) {
       const { internalAdapter } = await context()
       await internalAdapter.deleteUserSessions(identityUserId)

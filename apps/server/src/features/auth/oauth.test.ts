@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authSession } from '../../db/schema/auth'
 import { users } from '../../db/schema/users'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { startFakeOidcProvider, type FakeOidcProvider } from '../../test/fakes/oidc-provider'
@@ -27,6 +28,7 @@ beforeAll(async () => {
       },
       anne2: { email: 'anne.smith@other.example', name: 'Anne Two' },
       nameless: { email: 'x@example.com' },
+      leaver: { email: 'leaver@example.com', name: 'Lee Leaver' },
     },
   })
   t = await buildTestApp({
@@ -249,5 +251,45 @@ describe('Google and Microsoft sign-in (OIDC)', () => {
     expect(response.json().message).toBe(
       'An account already exists with the same email but different sign-in credentials.',
     )
+  })
+})
+
+describe('deleting an account that has no password', () => {
+  const deleteAccount = (cookie: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/delete-account',
+      headers: { cookie, origin: PUBLIC_URL },
+      payload: { confirmation: 'DELETE' },
+    })
+
+  it('asks for a fresh sign-in with the provider, then deletes it', async () => {
+    const first = await signInWith('google', 'leaver')
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: first.cookie },
+    })
+    // The sign-in was 11 minutes ago: too old to prove it is still this person at the keyboard.
+    await t.database.db
+      .update(authSession)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(
+        sql`${authSession.userId} = (select ${users.identityUserId} from ${users} where ${users.id} = ${me.json().id})`,
+      )
+    const stale = await deleteAccount(first.cookie)
+    expect(stale.statusCode).toBe(403)
+    expect(stale.json().message).toBe(
+      'Sign in again with Google or Microsoft, then delete your account within 10 minutes.',
+    )
+
+    const fresh = await signInWith('google', 'leaver')
+    const deleted = await deleteAccount(fresh.cookie)
+    expect(deleted.statusCode, deleted.body).toBe(200)
+    for (const cookie of [first.cookie, fresh.cookie]) {
+      const after = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })
+      expect(after.statusCode).toBe(401)
+    }
+    expect(await t.database.db.$count(users, sql`${users.email} = 'leaver@example.com'`)).toBe(0)
   })
 })

@@ -156,6 +156,19 @@ export function createBillingService(
       })
     },
 
+    /**
+     * The account is being deleted: a live subscription ends now, so nobody is billed for an
+     * account that no longer exists. Throws (502) when Stripe cannot be reached: nothing is
+     * deleted then, and the person can try again.
+     */
+    async closeAccount(user: UserRow): Promise<void> {
+      if (!gateway) return
+      const account = await repository.findByUser(user.id)
+      if (!account?.stripeSubscriptionId || !ENTITLED_STATUSES.includes(account.status ?? ''))
+        return
+      await provider(() => gateway.cancelNow(account.stripeSubscriptionId!))
+    },
+
     async sync(user: UserRow): Promise<void> {
       need()
       const account = await repository.findByUser(user.id)

@@ -78,6 +78,8 @@ export interface BillingGateway {
   /** The customer's subscription that matters now: a live one if any, else the latest. */
   currentSubscription(customerId: string): Promise<SubscriptionState | null>
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>
+  /** Ends the subscription at once (the account is being deleted). */
+  cancelNow(subscriptionId: string): Promise<void>
   /** Verifies the signature over the exact bytes received; throws WebhookSignatureError. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): WebhookEvent
 }

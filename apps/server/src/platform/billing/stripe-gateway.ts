@@ -162,6 +162,10 @@ export function createStripeGateway(config: BillingConfig): BillingGateway {
       await call(() => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }))
     },
 
+    async cancelNow(subscriptionId) {
+      await call(() => stripe.subscriptions.cancel(subscriptionId))
+    },
+
     verifyWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header')
       let event: Stripe.Event

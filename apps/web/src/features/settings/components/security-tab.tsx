@@ -8,6 +8,7 @@ import { FormField } from '@/components/ui/form-field'
 import { PasswordInput } from '@/components/ui/password-input'
 import { useChangePassword } from '@/features/settings/api/change-password'
 import { useDownloadMyData } from '@/features/settings/api/download-data'
+import { DeleteAccountDialog } from '@/features/settings/components/delete-account-dialog'
 import { ApiRequestError } from '@/lib/api-error'
 import { useMeta } from '@/lib/meta'
 import { toast } from '@/lib/toast'
@@ -141,7 +142,11 @@ export function SecurityTab() {
           {download.isPending ? 'Preparing your data...' : 'Download my data'}
         </button>
         <p className="text-sm text-star-muted">
-          To delete your account, contact support
+          Deleting your account removes everything in it, for good.
+        </p>
+        <DeleteAccountDialog />
+        <p className="text-sm text-star-muted">
+          Questions about your data? Contact support{' '}
           {supportEmail ? (
             <>
               {' at '}
