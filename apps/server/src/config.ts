@@ -83,6 +83,12 @@ const environmentSchema = z.object({
     .int('must be a whole number of tokens')
     .min(1024, 'must be at least 1024 tokens')
     .default(128_000),
+  AI_LOCAL_SEQUENCES: z.coerce
+    .number({ error: 'must be a number of replies' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 16')
+    .max(16, 'must be between 1 and 16')
+    .default(4),
   AI_MODEL_DOWNLOAD_URL: optionalText.pipe(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of a .gguf file' }).optional(),
   ),
@@ -219,6 +225,9 @@ export interface AppConfig {
     contextWindow: number
     /** AI_LOCAL_CONTEXT_SIZE: the context a local GGUF model is given (capped by what it was trained on). */
     localContextSize: number
+    /** AI_LOCAL_SEQUENCES: replies a local model generates at once (the personas and the safety
+     * check), each with its own AI_LOCAL_CONTEXT_SIZE of cache. */
+    localSequences: number
     /** AI_MODERATION_MODEL: the provider's /moderations model; unset, the safety check asks AI_MODEL. */
     moderationModel?: string
     /** AI_SAFETY_CHECK_TIMEOUT_MS: how long the model's safety check may take before it is ignored. */
@@ -451,6 +460,7 @@ export function loadConfig(
       maxRetries: e.AI_MAX_RETRIES,
       contextWindow: e.AI_CONTEXT_WINDOW,
       localContextSize: e.AI_LOCAL_CONTEXT_SIZE,
+      localSequences: e.AI_LOCAL_SEQUENCES,
       moderationModel: e.AI_MODERATION_MODEL,
       safetyCheckTimeoutMs: e.AI_SAFETY_CHECK_TIMEOUT_MS,
       modelsDir: path.join(dataDir, 'models'),

@@ -65,9 +65,13 @@ async function start() {
       lock?.release()
       fail((error as Error).message)
     }
+    const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
+    const memory = ai.memory
     app.log.info(
       `AI: local model ${ai.modelName} loaded in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
-        `(context ${ai.contextWindow} tokens, chat template ${ai.chatTemplate}, one reply at a time)`,
+        `(context ${ai.contextWindow} tokens x ${ai.sequences} sequences, ${ai.sequences} replies at once; ` +
+        `memory: model ${memory ? megabytes(memory.modelBytes) : '?'} + contexts ${memory ? megabytes(memory.contextBytes) : '?'}; ` +
+        `chat template ${ai.chatTemplate})`,
     )
   } else {
     app.log.info(`AI: ${ai.kind} at ${config.ai.baseUrl}, model ${ai.modelName}`)

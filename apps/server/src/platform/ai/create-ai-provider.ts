@@ -18,6 +18,7 @@ export function createAiProvider(
             model: modelPath(ai.modelSource, ai.modelsDir),
             modelsDir: ai.modelsDir,
             contextSize: ai.localContextSize,
+            sequences: ai.localSequences,
           })
         : null
     case 'openai-compatible':
@@ -36,6 +37,7 @@ export function createAiProvider(
         model: required(ai.localModel, 'AI_LOCAL_MODEL'),
         modelsDir: ai.modelsDir,
         contextSize: ai.localContextSize,
+        sequences: ai.localSequences,
         showDownloadProgress: options.showDownloadProgress,
       })
   }

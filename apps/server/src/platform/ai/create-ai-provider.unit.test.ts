@@ -60,7 +60,8 @@ describe('createAiProvider', () => {
     expect(ai).toMatchObject({
       kind: 'local-gguf',
       modelName: 'hf:someone/some-model-GGUF:Q4_K_M',
-      supportsParallel: false,
+      supportsParallel: true, // AI_LOCAL_SEQUENCES: 4 replies at once
+      sequences: 4,
       contextWindow: 2048,
     })
     await ai?.close() // never loaded: nothing was downloaded
@@ -75,6 +76,7 @@ describe('AI configuration (config.ts)', () => {
       maxRetries: 2,
       contextWindow: 128_000,
       localContextSize: 4096,
+      localSequences: 4,
       modelsDir: '/srv/orion/models',
     })
   })

@@ -36,6 +36,22 @@ afterAll(async () => {
   if (modelsDir) fs.rmSync(modelsDir, { recursive: true, force: true })
 })
 
+/** Starts `count` long replies at once; the reply index of every chunk, in the order they came. */
+async function streamTogether(provider: LocalGgufProvider, count: number): Promise<number[]> {
+  const arrivals: number[] = []
+  await Promise.all(
+    Array.from({ length: count }, async (_, index) => {
+      for await (const chunk of provider.stream({ ...hello, maxTokens: 24 })) {
+        if (chunk) arrivals.push(index)
+      }
+    }),
+  )
+  return arrivals
+}
+
+const switches = (arrivals: number[]) =>
+  arrivals.filter((index, position) => position > 0 && index !== arrivals[position - 1]).length
+
 describe('local GGUF provider (node-llama-cpp, in process)', () => {
   it('loads the model with the context size asked for and its chat template', () => {
     expect(ai.kind).toBe('local-gguf')
@@ -89,9 +105,33 @@ describe('local GGUF provider (node-llama-cpp, in process)', () => {
     expect(typeof (await ai.complete(hello))).toBe('string')
   })
 
-  it('answers requests made at the same time one after another', async () => {
-    const replies = await Promise.all([ai.complete(hello), ai.complete(hello), ai.complete(hello)])
-    expect(replies).toHaveLength(3)
+  it('with one sequence, answers requests made at the same time one after another', async () => {
+    const arrivals = await streamTogether(ai, 3)
+    expect(switches(arrivals)).toBe(2) // 0…0 1…1 2…2
+  })
+
+  it('with a sequence per persona, streams the three replies at the same time, interleaved', async () => {
+    const parallel = createLocalGgufProvider({
+      model: tinyModel,
+      modelsDir,
+      contextSize: 512,
+      sequences: 3,
+      threads: 1,
+    })
+    await parallel.load()
+    try {
+      expect(parallel).toMatchObject({ supportsParallel: true, sequences: 3, contextWindow: 512 })
+      expect(parallel.memory!.modelBytes).toBeGreaterThan(0)
+      expect(parallel.memory!.contextBytes).toBeGreaterThan(0)
+      const arrivals = await streamTogether(parallel, 3)
+      // Every reply has started before any has finished, and they take turns chunk by chunk.
+      const firsts = [0, 1, 2].map((index) => arrivals.indexOf(index))
+      const lasts = [0, 1, 2].map((index) => arrivals.lastIndexOf(index))
+      expect(Math.max(...firsts)).toBeLessThan(Math.min(...lasts))
+      expect(switches(arrivals)).toBeGreaterThan(10)
+    } finally {
+      await parallel.close()
+    }
   })
 
   it('names a missing model file', async () => {

@@ -6,16 +6,20 @@ import { cancelledError } from './provider-errors'
 import { createTurnQueue } from './turn-queue'
 
 // A GGUF model run in process by node-llama-cpp: the fully offline mode (DESIGN.md "AI").
-// One context sequence serves every request, one after another (supportsParallel: false), so the
-// memory cost is one model plus one context, whatever the traffic.
+// One model, one context with `sequences` sequences (AI_LOCAL_SEQUENCES): that many replies are
+// generated at once, node-llama-cpp evaluating their next tokens in one batch, so the three
+// personas stream together. Further requests wait their turn, first come first served. Memory is
+// bounded whatever the traffic: the model once, plus `contextSize` tokens of cache per sequence.
 
 export interface LocalGgufOptions {
   /** AI_LOCAL_MODEL: a file path, or a URI node-llama-cpp resolves (hf:user/repo:quant, https://). */
   model: string
   /** Where URIs are downloaded to (DATA_DIR/models); a download happens once. */
   modelsDir: string
-  /** Upper bound for the context; the model's training context may lower it. */
+  /** Upper bound for the context of each sequence; the model's training context may lower it. */
   contextSize: number
+  /** Replies generated at once (one context sequence each); 1 answers one request at a time. */
+  sequences?: number
   /** CPU threads for generation; node-llama-cpp picks when unset. Tests use 1: the tiny model
    * gains nothing from more, and on a busy machine extra threads mostly wait for each other. */
   threads?: number
@@ -31,6 +35,10 @@ export interface LocalGgufProvider extends AiProvider {
   readonly chatTemplate: string | null
   /** The exact text the model is given for these messages, with its chat template applied. */
   formatPrompt(messages: ChatMessage[]): string
+  /** Replies generated at once. */
+  readonly sequences: number
+  /** Bytes in memory once loaded: the model's, and the contexts' (node-llama-cpp's estimate). */
+  readonly memory: { modelBytes: number; contextBytes: number } | null
 }
 
 export function isLocalGgufProvider(ai: AiProvider | null): ai is LocalGgufProvider {
@@ -41,8 +49,12 @@ interface Loaded {
   llama: Llama
   model: LlamaModel
   context: LlamaContext
-  chat: LlamaChat
+  /** One chat per context sequence; a request borrows one from the queue. */
+  chats: LlamaChat[]
+  turns: TurnQueue<LlamaChat>
 }
+
+type TurnQueue<T> = ReturnType<typeof createTurnQueue<T>>
 
 const isUri = (value: string) => /^(hf:|huggingface:|https?:\/\/)/i.test(value)
 
@@ -59,7 +71,7 @@ function toHistory(messages: ChatMessage[]): ChatHistoryItem[] {
 export function createLocalGgufProvider(options: LocalGgufOptions): LocalGgufProvider {
   let loading: Promise<Loaded> | null = null
   let loaded: Loaded | null = null
-  const turns = createTurnQueue()
+  const sequences = options.sequences ?? 1
 
   async function loadModel(): Promise<Loaded> {
     // Imported here: the module alone takes ~0.6 s to load, a cost only this provider should pay.
@@ -93,10 +105,14 @@ export function createLocalGgufProvider(options: LocalGgufOptions): LocalGgufPro
       const model = await llama.loadModel({ modelPath })
       const context = await model.createContext({
         contextSize: { max: options.contextSize },
+        sequences,
         ...(options.threads === undefined ? {} : { threads: options.threads }),
       })
-      const chat = new LlamaChat({ contextSequence: context.getSequence() })
-      return { llama, model, context, chat }
+      const chats = Array.from(
+        { length: sequences },
+        () => new LlamaChat({ contextSequence: context.getSequence() }),
+      )
+      return { llama, model, context, chats, turns: createTurnQueue(chats) }
     } catch (error) {
       await llama.dispose()
       throw new AiProviderError(
@@ -128,8 +144,8 @@ export function createLocalGgufProvider(options: LocalGgufOptions): LocalGgufPro
   async function* stream(request: Parameters<AiProvider['stream']>[0]): AsyncGenerator<string> {
     const { signal } = request
     if (signal?.aborted) throw cancelledError()
-    const { chat } = await load()
-    const release = await turns.take(signal)
+    const { turns } = await load()
+    const { slot: chat, release } = await turns.take(signal)
     const stop = new AbortController() // the caller's signal, or the caller leaving the loop early
     const forward = () => stop.abort()
     signal?.addEventListener('abort', forward, { once: true })
@@ -175,18 +191,23 @@ export function createLocalGgufProvider(options: LocalGgufOptions): LocalGgufPro
   return {
     kind: 'local-gguf',
     modelName: isUri(options.model) ? options.model : path.basename(options.model),
-    supportsParallel: false,
+    supportsParallel: sequences > 1,
+    sequences,
     get contextWindow() {
       return loaded?.context.contextSize ?? options.contextSize
     },
     get chatTemplate() {
-      return loaded?.chat.chatWrapper.wrapperName ?? null
+      return loaded?.chats[0]!.chatWrapper.wrapperName ?? null
+    },
+    get memory() {
+      if (!loaded) return null
+      return { modelBytes: loaded.model.size, contextBytes: loaded.context.memoryUsage.ram }
     },
     load: async () => void (await load()),
     countTokens: (text) => requireLoaded().model.tokenize(text).length,
     formatPrompt: (messages) =>
       requireLoaded()
-        .chat.chatWrapper.generateContextState({ chatHistory: toHistory(messages) })
+        .chats[0]!.chatWrapper.generateContextState({ chatHistory: toHistory(messages) })
         .contextText.toString(),
     stream,
     async complete(request) {
@@ -200,7 +221,7 @@ export function createLocalGgufProvider(options: LocalGgufOptions): LocalGgufPro
       loaded = null
       const resources = await current?.catch(() => null)
       if (!resources) return
-      resources.chat.dispose()
+      for (const chat of resources.chats) chat.dispose()
       await resources.context.dispose()
       await resources.model.dispose()
       await resources.llama.dispose()
