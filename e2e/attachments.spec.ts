@@ -215,3 +215,32 @@ test('Imagine: a picture from the composer shows in the conversation and in the 
     .toBeGreaterThan(0)
   await page.screenshot({ path: '/tmp/imagine-gallery.png' })
 })
+
+test('a persona draws a picture with the image tool: it shows with the reply and in the gallery', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/')
+  const composer = page.getByRole('textbox', { name: 'Message Orion' })
+  // The fake chat model calls generate_image for a message that starts with "Draw".
+  await composer.fill('Draw a paper boat on a pond')
+  await composer.press('Enter')
+
+  const reply = page.getByRole('article', { name: 'Reply from Orion' })
+  await expect(reply).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 })
+  const pictures = reply.getByRole('img', { name: 'Picture drawn for you' })
+  // All three personas ask for it: one picture per turn is drawn.
+  await expect(pictures).toHaveCount(1)
+  await expect(pictures.first()).toHaveAttribute('src', /^\/api\/images\/[0-9a-f-]{36}\?expires=/)
+  await expect
+    .poll(() => pictures.first().evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(256)
+  await pictures.first().scrollIntoViewIfNeeded()
+  await page.screenshot({ path: '/tmp/persona-draws-chat.png' })
+
+  await page.goto('/journal')
+  await page.getByRole('tab', { name: 'Image Gallery' }).click()
+  const gallery = page.getByRole('region', { name: 'Image gallery' })
+  const cards = gallery.getByRole('listitem')
+  await expect(cards.first().getByText('a paper boat on a pond')).toBeVisible()
+  await expect(cards.first().getByText('gpt-image-1')).toBeVisible()
+})

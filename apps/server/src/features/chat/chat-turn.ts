@@ -234,6 +234,7 @@ export function createChatTurns(deps: ChatTurnDependencies) {
     shared: TurnContext,
     signal: AbortSignal,
     emit: EmitEvent,
+    drawing: { claimed: boolean },
   ): Promise<PersonaOutcome> {
     const outcome: PersonaOutcome = { persona, text: '', error: null }
     const context = buildPersonaContext({
@@ -265,8 +266,10 @@ export function createChatTurns(deps: ChatTurnDependencies) {
       const call = calls.find((made) => made.name === imageTool?.definition.name)
       if (call && imageTool && !signal.aborted) {
         // The picture is drawn, then the persona says a few words with it (tools are not offered
-        // again: one picture per persona and turn).
-        const note = await drawPicture(imageTool, turn.user.id, call, outcome)
+        // again). One picture per turn: the first persona to ask draws it.
+        const note = drawing.claimed
+          ? 'Another voice of Orion is already drawing a picture for this reply. Answer in words.'
+          : await drawPicture(imageTool, turn.user.id, call, outcome, drawing)
         await speak([...context.messages, { role: 'system', content: note }], false)
       }
     } catch (error) {
@@ -282,6 +285,7 @@ export function createChatTurns(deps: ChatTurnDependencies) {
     userId: string,
     call: ToolCall,
     outcome: PersonaOutcome,
+    drawing: { claimed: boolean },
   ): Promise<string> {
     let prompt = ''
     try {
@@ -293,6 +297,7 @@ export function createChatTurns(deps: ChatTurnDependencies) {
     if (prompt === '') {
       return 'You asked for a picture without describing it, so none was made. Answer in words.'
     }
+    drawing.claimed = true
     try {
       const path = await tool.draw(userId, prompt.slice(0, 4000))
       outcome.imageUrls = [...(outcome.imageUrls ?? []), path]
@@ -321,16 +326,17 @@ export function createChatTurns(deps: ChatTurnDependencies) {
     const seams = (await deps.seams?.(turn.user, turn.userMessage)) ?? {}
     // The history, the message and the common prompt are read and counted once for every persona.
     const shared = prepareTurnContext(contextInput(ai, turn, seams))
+    const drawing = { claimed: false }
     let outcomes: PersonaOutcome[]
     if (ai.supportsParallel) {
       outcomes = await Promise.all(
-        personas.map((persona) => answer(ai, turn, persona, seams, shared, signal, emit)),
+        personas.map((persona) => answer(ai, turn, persona, seams, shared, signal, emit, drawing)),
       )
     } else {
       outcomes = []
       for (const persona of personas) {
         if (signal.aborted) break
-        outcomes.push(await answer(ai, turn, persona, seams, shared, signal, emit))
+        outcomes.push(await answer(ai, turn, persona, seams, shared, signal, emit, drawing))
       }
     }
     await check

@@ -117,6 +117,20 @@ describe('with an image provider', () => {
     expect(stored.imageUrls[0]).toMatch(new RegExp(`^/api/images/${id}\\?expires=`))
   })
 
+  it('draws one picture per turn when every persona asks for one', async () => {
+    const sent = await send(anne.token, 'Draw a red kite over the hills')
+    expect(sent.statusCode).toBe(200)
+    expect(sent.json().assistantMessage.imageUrls).toHaveLength(1)
+    expect(fake.imageRequests).toHaveLength(1)
+    expect(fake.imageRequests[0].prompt).toBe('a red kite over the hills')
+    const toldSomeoneElseDraws = fake.requests.filter((request) =>
+      JSON.stringify((request.body as WireRequest).messages.at(-1)).includes(
+        'Another voice of Orion is already drawing',
+      ),
+    )
+    expect(toldSomeoneElseDraws).toHaveLength(2)
+  })
+
   it('tells the persona when the picture could not be made, and the reply still comes', async () => {
     fake.setHandler((body, index) =>
       index === 0
