@@ -213,6 +213,23 @@ describe('a reply that outlives its request', () => {
     expect((await first.all()).at(-1)!.data.assistantMessage.status).toBe('complete')
   })
 
+  it('deleting the conversation stops its reply first: readers hear it end, nothing is left', async () => {
+    const session = await createSession(t, anne.token)
+    fake.setHandler(() => ({ text: 'slow words '.repeat(20), chunkSize: 5, delayMs: 1500 }))
+    const first = reader(await send(session.id, 'Forget this'))
+    await first.until((events) => events.some((e) => e.name === 'delta'))
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/sessions/${session.id}`,
+      headers: bearer(anne.token),
+    })
+    expect(removed.statusCode).toBe(200)
+    const last = (await first.all()).at(-1)!
+    expect(last.name).not.toBe('error')
+    await expect.poll(() => fake.requests.every((request) => request.aborted)).toBe(true)
+    expect((await getSession(session.id)).statusCode).toBe(404)
+  })
+
   it('the plain (non-streaming) send is a turn too: its reply shows as active while written', async () => {
     const session = await createSession(t, anne.token)
     fake.setHandler(slowly('waiting words here'))

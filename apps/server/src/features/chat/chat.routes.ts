@@ -143,7 +143,12 @@ export const chatRoutes: FastifyPluginAsyncZod<{
         response: { 200: deleteSessionResponseSchema, ...errors },
       },
     },
-    async (request) => chatService.remove(signedInUser(request), request.params.id),
+    async (request) => {
+      const user = signedInUser(request)
+      // A reply being written here ends first (its readers hear how), then everything goes.
+      await hub.stopSession(user.id, request.params.id)
+      return chatService.remove(user, request.params.id)
+    },
   )
 
   const sendErrors = {

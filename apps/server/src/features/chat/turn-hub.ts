@@ -52,6 +52,8 @@ export interface TurnHub {
   follow(turn: HubTurn, after: number, listener: Listener): () => void
   /** Stops the generation; every reader receives the same final events. */
   cancel(turn: HubTurn): void
+  /** Cancels the person's running turns in this session and waits until they have ended. */
+  stopSession(userId: string, sessionId: string): Promise<void>
   /** Cancels every running turn and waits until each has stored what it had (server shutdown). */
   close(): Promise<void>
 }
@@ -128,6 +130,14 @@ export function createTurnHub(log?: { error(object: object, message: string): vo
 
     cancel(turn) {
       turn.controller.abort()
+    },
+
+    async stopSession(userId, sessionId) {
+      const running = [...turns.values()].filter(
+        (turn) => turn.running && turn.userId === userId && turn.sessionId === sessionId,
+      )
+      for (const turn of running) turn.controller.abort()
+      await Promise.all(running.map((turn) => turn.settled))
     },
 
     async close() {

@@ -252,6 +252,7 @@ describe('chat page: sending', () => {
       '/',
     )
     expect(screen.queryByRole('textbox', { name: 'Message Orion' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Summarise conversation into memory' })).toBeNull()
     expect(getCurrentSession()).toBe('s1')
   })
 

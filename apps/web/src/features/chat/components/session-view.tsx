@@ -57,7 +57,7 @@ export default function SessionView({
 
   return (
     <section aria-label="Conversation" className="flex min-h-0 flex-1 flex-col">
-      <SessionHeader session={session} />
+      {notFound && !pending ? null : <SessionHeader session={session} />}
       {notFound && !pending ? (
         <div role="alert" className="space-y-4 p-8 text-center">
           <h2 className="text-xl font-semibold text-star">Conversation not found</h2>
