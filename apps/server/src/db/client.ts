@@ -13,6 +13,10 @@ import * as schema from './schema/index'
 export type Schema = typeof schema
 /** The query builder shared by PGlite and node-postgres: features are written once against it. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>
+/** The `tx` of db.transaction(async (tx) => ...): passed to repositories to join a transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** What a repository method runs its query on: the database, or the caller's transaction. */
+export type Executor = Database | Transaction
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations')
 

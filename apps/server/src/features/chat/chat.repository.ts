@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database, Executor } from '../../db/client'
+import { containsPattern, matches, searchQuery } from '../../db/full-text'
 import {
   chatMessages,
   chatSessions,
@@ -11,9 +12,6 @@ import { isUuid } from '../../db/ids'
 
 // Every query is scoped by the signed-in user's id (DESIGN.md "Security baseline"): another
 // person's session is indistinguishable from a missing one.
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
-type Executor = Database | Transaction
 
 /** Ids that are not uuids can name no row: answering 404 early keeps Postgres from raising 22P02. */
 
@@ -52,16 +50,6 @@ export interface Remembered {
 }
 
 export type NewMessage = Omit<typeof chatMessages.$inferInsert, 'id' | 'contentSearch' | 'seq'>
-
-/** Words of a search as a prefix tsquery ('tea:* & garden:*'), or null when no word is left. */
-export function prefixTsQuery(search: string): string | null {
-  const words = search
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 12)
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null
-}
 
 /** The message columns of a subquery or CTE that selected messageColumns. */
 function messageColumnsOf<T extends Record<keyof typeof messageColumns, unknown>>(
@@ -105,15 +93,15 @@ export function createChatRepository(db: Database) {
       if (options.favoritesOnly) conditions.push(eq(chatSessions.isFavorite, true))
       const search = options.search?.trim()
       if (search) {
-        const query = prefixTsQuery(search)
-        const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+        const query = searchQuery(search)
+        const pattern = containsPattern(search)
         conditions.push(
           or(
             sql`${chatSessions.title} ilike ${pattern}`,
             ...(query
               ? [
-                  sql`${chatSessions.titleSearch} @@ to_tsquery('simple', ${query})`,
-                  sql`exists (select 1 from ${chatMessages} where ${chatMessages.sessionId} = ${chatSessions.id} and ${chatMessages.contentSearch} @@ to_tsquery('simple', ${query}))`,
+                  matches(chatSessions.titleSearch, query),
+                  sql`exists (select 1 from ${chatMessages} where ${chatMessages.sessionId} = ${chatSessions.id} and ${matches(chatMessages.contentSearch, query)})`,
                 ]
               : []),
           ),

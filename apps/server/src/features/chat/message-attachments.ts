@@ -1,5 +1,5 @@
 import type { DocumentSummary } from '@orion/contracts/uploads'
-import type { Transaction } from './chat.repository'
+import type { Transaction } from '../../db/client'
 
 // What a message carries besides its text: pictures and documents. The uploads feature implements
 // this (features/uploads); without it, image URLs are kept as given and documents are refused.

@@ -1,14 +1,12 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { Database } from '../../db/client'
+import type { Database, Executor } from '../../db/client'
+import { containsPattern, matches, searchQuery } from '../../db/full-text'
 import { journalEntries, notebooks, type JournalEntryRow } from '../../db/schema/journal'
 import { isUuid } from '../../db/ids'
 
 // Every query is scoped by the signed-in user's id (DESIGN.md "Security baseline"): another
 // person's entry or notebook is indistinguishable from a missing one.
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
-export type Executor = Database | Transaction
 
 /** Ids that are not uuids can name no row: answering 404 early keeps Postgres from raising 22P02. */
 
@@ -49,24 +47,14 @@ export interface EntryFilters {
   offset: number
 }
 
-/** Words of a search as a prefix tsquery ('walk:* & park:*'), or null when no word is left. */
-export function prefixTsQuery(search: string): string | null {
-  const words = search
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 12)
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : null
-}
-
 function searchCondition(search: string): SQL {
-  const query = prefixTsQuery(search)
-  const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+  const query = searchQuery(search)
+  const pattern = containsPattern(search)
   // Full text (indexed) over title and content; the title also matches inside words and
   // punctuation-only searches ('c++'), since titles are short.
   const title = sql`${journalEntries.title} ilike ${pattern}`
   if (!query) return title
-  return sql`(${journalEntries.searchVector} @@ to_tsquery('simple', ${query}) or ${title})`
+  return sql`(${matches(journalEntries.searchVector, query)} or ${title})`
 }
 
 /** Moves 'updatedAt' only when something a person sees changed (the card's 'edited' marker). */

@@ -3,7 +3,7 @@ import { createEntrySchema, type CreateEntry, type JournalEntry } from '@orion/c
 import type { z } from 'zod'
 import { AppError } from '../../plugins/app-error'
 import type { EntryChanges, EntryColumns, JournalRepository, NewEntry } from './journal.repository'
-import { FOREIGN_KEY_VIOLATION, sqlState } from './postgres-errors'
+import { FOREIGN_KEY_VIOLATION, sqlState } from '../../db/postgres-errors'
 
 // Journal entries (spec part 2 §2 "Journal screen", §3, §4 "Moving an entry", §5).
 

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { AppError } from '../../plugins/app-error'
 import { notebookNotFound } from './journal.service'
 import type { NotebooksRepository, NotebookWithCount } from './notebooks.repository'
-import { sqlState, UNIQUE_VIOLATION } from './postgres-errors'
+import { sqlState, UNIQUE_VIOLATION } from '../../db/postgres-errors'
 
 // Notebooks: the folders of the journal screen's strip (spec part 2 §2, §3 Notebook).
 

@@ -1,13 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database, Executor, Transaction } from '../../db/client'
+import { relevance, wordsQuery } from '../../db/full-text'
 import { memories, type MemoryRow } from '../../db/schema/memory'
 import { isUuid } from '../../db/ids'
 
 // Every query is scoped by the signed-in user's id: another person's memory is indistinguishable
 // from a missing one.
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
-type Executor = Database | Transaction
 
 export type MemoryColumns = Omit<MemoryRow, 'searchVector'>
 export type NewMemory = Omit<typeof memories.$inferInsert, 'id' | 'searchVector'>
@@ -25,19 +23,6 @@ const columns = {
   sessionId: memories.sessionId,
   createdAt: memories.createdAt,
   updatedAt: memories.updatedAt,
-}
-
-/** The words of a message as an OR tsquery ('tea:* | garden:*'), or null when none is left. */
-export function anyWordTsQuery(text: string): string | null {
-  const words = [
-    ...new Set(
-      text
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter((word) => word.length >= 3),
-    ),
-  ].slice(0, 32)
-  return words.length > 0 ? words.map((word) => `${word}:*`).join(' | ') : null
 }
 
 export function createMemoryRepository(db: Database) {
@@ -125,11 +110,9 @@ export function createMemoryRepository(db: Database) {
      * equals; with no usable words, simply the newest.
      */
     async rankedFor(userId: string, text: string, limit: number): Promise<MemoryColumns[]> {
-      const query = anyWordTsQuery(text)
+      const query = wordsQuery(text, { match: 'any', prefix: true, minLength: 3, maxWords: 32 })
       const newest = [desc(memories.createdAt), desc(memories.id)]
-      const order = query
-        ? [desc(sql`ts_rank(${memories.searchVector}, to_tsquery('simple', ${query}))`), ...newest]
-        : newest
+      const order = query ? [desc(relevance(memories.searchVector, query)), ...newest] : newest
       return db
         .select(columns)
         .from(memories)

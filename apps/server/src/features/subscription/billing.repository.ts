@@ -1,11 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database, Executor } from '../../db/client'
 import { billingAccounts, stripeEvents, type BillingAccountRow } from '../../db/schema/billing'
 import { users } from '../../db/schema/users'
 import type { SubscriptionState } from '../../platform/billing/billing-gateway'
-import type { Transaction } from './subscription.repository'
-
-type Executor = Database | Transaction
 
 /** Stripe statuses that give unlimited messages (past_due: Stripe is still retrying the card). */
 export const ENTITLED_STATUSES = ['active', 'trialing', 'past_due']

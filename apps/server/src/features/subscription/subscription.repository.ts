@@ -1,9 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database, Executor } from '../../db/client'
 import { trialUsage } from '../../db/schema/chat'
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
-type Executor = Database | Transaction
 
 export function createSubscriptionRepository(db: Database) {
   return {

@@ -3,7 +3,8 @@ import type { BillingAccountRow } from '../../db/schema/billing'
 import type { UserRow } from '../../db/schema/users'
 import { AppError } from '../../plugins/app-error'
 import { ENTITLED_STATUSES, type BillingRepository } from './billing.repository'
-import type { SubscriptionRepository, Transaction } from './subscription.repository'
+import type { Transaction } from '../../db/client'
+import type { SubscriptionRepository } from './subscription.repository'
 
 // The free trial (spec part 1 §4 Trial, §6, §9): 15 messages unless exempt or subscribed.
 // Without a payment provider nobody could pay, so nothing is limited

@@ -27,13 +27,3 @@ export function splitIntoChunks(text: string, size = CHUNK_CHARACTERS): string[]
   }
   return chunks
 }
-
-/** Words of a message as an OR tsquery ('tea | garden'), or null when none is left. */
-export function anyWordQuery(message: string): string | null {
-  const words = message
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 1)
-    .slice(0, 32)
-  return words.length > 0 ? [...new Set(words)].join(' | ') : null
-}

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type { Database } from '../../db/client'
+import type { Database, Executor } from '../../db/client'
+import { relevance } from '../../db/full-text'
 import { isUuid } from '../../db/ids'
 import { documentChunks, documents, type DocumentRow } from '../../db/schema/uploads'
 
 // Every query is scoped by the owner's id, or by a message or session already checked to be theirs.
 
-type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
 export type DocumentColumns = Omit<DocumentRow, 'text'>
 export type NewDocument = Omit<typeof documents.$inferInsert, 'id' | 'createdAt'>
 
@@ -141,9 +141,7 @@ export function createDocumentsRepository(db: Database) {
      */
     async rankedChunks(documentIds: string[], query: string | null, limit: number) {
       if (documentIds.length === 0) return []
-      const rank = query
-        ? sql<number>`ts_rank(${documentChunks.search}, to_tsquery('simple', ${query}))`
-        : sql<number>`0`
+      const rank = query ? relevance(documentChunks.search, query) : sql<number>`0`
       return db
         .select({
           documentId: documentChunks.documentId,

@@ -7,7 +7,8 @@ import {
 import { contentTypeOf, type FileStorage } from '../../platform/storage/file-storage'
 import { readDocument, UnreadableDocumentError } from '../../platform/documents/read-document'
 import { AppError } from '../../plugins/app-error'
-import { anyWordQuery, splitIntoChunks } from './document-chunks'
+import { wordsQuery } from '../../db/full-text'
+import { splitIntoChunks } from './document-chunks'
 import type { DocumentColumns, DocumentsRepository } from './documents.repository'
 
 // Documents sent with messages (spec part 1 §4, §5, §7 POST /api/documents/upload). The text
@@ -189,7 +190,7 @@ export function createDocumentsService(
       if (partial.length > 0 && left > 0) {
         const chunks = await repository.rankedChunks(
           partial.map((document) => document.id),
-          anyWordQuery(message.content),
+          wordsQuery(message.content, { match: 'any', prefix: false, minLength: 2, maxWords: 32 }),
           400,
         )
         const chosen: typeof chunks = []

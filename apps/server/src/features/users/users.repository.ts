@@ -22,22 +22,6 @@ export type UserPatch = Partial<
   >
 >
 
-/** The name of the unique constraint a failed insert or update hit, if that was the reason. */
-export function violatedUniqueConstraint(error: unknown): string | null {
-  let current: unknown = error
-  // Drizzle wraps the driver's error (pg or PGlite) in `cause`.
-  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
-    const { code, constraint, cause } = current as {
-      code?: string
-      constraint?: string
-      cause?: unknown
-    }
-    if (code === '23505') return constraint ?? 'unknown'
-    current = cause
-  }
-  return null
-}
-
 export function createUsersRepository(db: Database) {
   return {
     async findById(id: string): Promise<UserRow | null> {

@@ -5,9 +5,8 @@ import { AppError } from '../../plugins/app-error'
 import { processAvatar } from '../../platform/images/avatar'
 import type { FileStorage } from '../../platform/storage/file-storage'
 import { sanitizeFullName, usernameBaseFromEmail, usernameCandidate } from './username'
-import { violatedUniqueConstraint, type NewUser, type UsersRepository } from './users.repository'
-
-export { violatedUniqueConstraint }
+import { violatedUniqueConstraint } from '../../db/postgres-errors'
+import type { NewUser, UsersRepository } from './users.repository'
 
 export const USERNAME_TAKEN_MESSAGE = 'This username is already taken. Please choose another.'
 export const EMAIL_IN_USE_MESSAGE =
