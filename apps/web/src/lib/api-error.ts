@@ -44,9 +44,17 @@ function parseApiError(text: string): ApiError | null {
   }
 }
 
-/** The one place that turns any thrown error into a sentence for a toast (STYLE.md habit 10). */
+/** The server's catch-all for a failure it did not foresee: it says nothing about the action. */
+const UNFORESEEN_FAILURE = 'internal_error'
+
+/**
+ * The one place that turns any thrown error into a sentence for a toast: the server's own
+ * sentence when it sent one about this failure, else `fallback`; a lost connection says so.
+ */
 export function readableErrorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiRequestError) return error.serverMessage ?? fallback
+  if (error instanceof ApiRequestError) {
+    return error.code === UNFORESEEN_FAILURE ? fallback : (error.serverMessage ?? fallback)
+  }
   if (error instanceof ConnectionLostError) return error.message
   return fallback
 }

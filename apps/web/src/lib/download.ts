@@ -1,4 +1,9 @@
-// Saving a file the server sent (exports, the data download) under the name it gave.
+// Saving a file to the person's disk: a file the server sent (exports, the data download) under
+// the name it gave, or one the app made (the journal and memory exports), through a temporary
+// object URL and a hidden link, revoked once the browser has started the download.
+
+/** How long the object URL lives: long enough for a slow disk prompt to read it. */
+const REVOKE_AFTER_MS = 10_000
 
 /** The file name a Content-Disposition header gives (RFC 6266, filename* first), or null. */
 export function filenameFromContentDisposition(header: string | null): string | null {
@@ -16,8 +21,10 @@ export function filenameFromContentDisposition(header: string | null): string | 
   return name || null
 }
 
-/** Saves a blob under `filename` through a temporary object URL. */
-export function downloadBlob(blob: Blob, filename: string): void {
+/** Saves `content` as `filename`; text is given the type, a Blob keeps its own. */
+export function downloadFile(content: Blob | string, filename: string, type = 'text/plain'): void {
+  const blob =
+    typeof content === 'string' ? new Blob([content], { type: `${type};charset=utf-8` }) : content
   const url = URL.createObjectURL(blob)
   const link = document.createElement('a')
   link.href = url
@@ -26,5 +33,5 @@ export function downloadBlob(blob: Blob, filename: string): void {
   document.body.append(link)
   link.click()
   link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS)
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { readableErrorMessage } from '@/lib/api-error'
 
 // spec part 1 §9 "Toasts": at most 3 at once, shown 5000 ms, removed 5000 ms after dismissal.
 export const TOAST_LIMIT = 3
@@ -33,6 +34,15 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   const id = String(++nextId)
   update([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT))
   return { id, dismiss: () => dismissToast(id) }
+}
+
+/**
+ * The one way a failure is shown: `title`, then the server's own sentence when it sent one (it
+ * names what to fix), else `fallback`; a lost connection says so.
+ */
+export function toastError(title: string, error: unknown, fallback?: string) {
+  const description = readableErrorMessage(error, fallback ?? '') || undefined
+  return toast({ title, description, variant: 'destructive' })
 }
 
 /** Closes a toast (or all of them); it leaves the list 5000 ms later, after its exit animation. */

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { useRenameSession } from '@/lib/chat-sessions/rename-session'
-import { toast } from '@/lib/toast'
+import { toast, toastError } from '@/lib/toast'
 
 /** Rename a conversation: a non-empty trimmed title (spec part 1 §5 "Rename"). */
 export function RenameSessionDialog({
@@ -53,7 +53,7 @@ function RenameForm({
           toast({ title: 'Session title updated' })
           onDone()
         },
-        onError: () => toast({ title: 'Rename failed', variant: 'destructive' }),
+        onError: (error) => toastError('Rename failed', error),
       },
     )
   }

@@ -76,16 +76,3 @@ ${articles}
 </html>
 `
 }
-
-/** Saves the document through a temporary object URL. */
-export function downloadHtml(html: string, filename: string): void {
-  const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  link.style.display = 'none'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}

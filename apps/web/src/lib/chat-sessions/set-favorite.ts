@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sessionsQueryKey } from '@/lib/chat-sessions/query-keys'
 import { apiRequest } from '@/lib/request'
-import { toast } from '@/lib/toast'
+import { toastError } from '@/lib/toast'
 
 /** PATCH /api/sessions/{id}/favorite {isFavorite} (the answer is not read: the lists refetch). */
 export async function setFavorite({ id, isFavorite }: { id: string; isFavorite: boolean }) {
@@ -13,7 +13,7 @@ export function useSetFavorite() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: setFavorite,
-    onError: () => toast({ title: 'Failed to update favorite', variant: 'destructive' }),
+    onError: (error) => toastError('Failed to update favorite', error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
   })
 }

@@ -8,7 +8,7 @@ import {
 } from '@/lib/speech/browser-recognition'
 import { recordingSupported, startRecording, type Recording } from '@/lib/speech/recorder'
 import { transcribeRecording } from '@/lib/speech/speech-api'
-import { toast } from '@/lib/toast'
+import { toast, toastError } from '@/lib/toast'
 
 // Dictation (spec part 1 §4): idle, recording, idle. The recording is transcribed by the server;
 // the browser's recognition listens instead when the server cannot. Every voice error is logged
@@ -73,8 +73,7 @@ export function useDictation(onText: (text: string) => void) {
       console.error(TRANSCRIBE_FAILED, error)
       if (error instanceof ApiRequestError && error.status === 503)
         serverTranscriptionMissing = true
-      const description = error instanceof ApiRequestError ? error.serverMessage : undefined
-      toast({ title: TRANSCRIBE_FAILED, description, variant: 'destructive' })
+      toastError(TRANSCRIBE_FAILED, error)
     } finally {
       setState('idle')
     }

@@ -1,8 +1,7 @@
 import type { JournalEntry } from '@orion/contracts/journal'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { journalQueryKey } from '@/features/journal/api/query-keys'
 import { apiRequest } from '@/lib/request'
-
-const journalQueryKey = ['/api/journal'] as const
 
 /**
  * POST /api/journal/research-summary {sessionId}: a public journal entry 'Research Summary: {title}

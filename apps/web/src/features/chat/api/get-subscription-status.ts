@@ -1,8 +1,7 @@
 import type { SubscriptionStatus } from '@orion/contracts/chat'
 import { useQuery } from '@tanstack/react-query'
+import { subscriptionStatusQueryKey } from '@/features/subscribe/api/query-keys'
 import { getQueryFn } from '@/lib/request'
-
-export const subscriptionStatusQueryKey = ['/api/subscription/status'] as const
 
 /** GET /api/subscription/status: how many trial messages remain (spec part 1 §4 "Trial"). */
 export function useSubscriptionStatus() {

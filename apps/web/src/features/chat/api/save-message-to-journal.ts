@@ -1,9 +1,9 @@
 import type { CreateEntry, JournalEntry } from '@orion/contracts/journal'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { journalQueryKey } from '@/features/journal/api/query-keys'
 import { apiRequest } from '@/lib/request'
 
 // The journal page's query key prefix (features do not import each other): its lists refresh.
-const journalQueryKey = ['/api/journal'] as const
 
 /** POST /api/journal {title, content, mood, tags, isPrivate}: a message kept in the journal. */
 export async function saveMessageToJournal(input: CreateEntry): Promise<JournalEntry> {

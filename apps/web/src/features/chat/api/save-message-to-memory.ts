@@ -1,9 +1,9 @@
 import type { CreateMemory, Memory } from '@orion/contracts/memory'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { memoriesQueryKey } from '@/features/memory/api/query-keys'
 import { apiRequest } from '@/lib/request'
 
 // The memory page's query key (features do not import each other): its list refreshes.
-const memoriesQueryKey = ['/api/memories'] as const
 
 /** POST /api/memories: one message kept as a memory (the floppy-disk button). */
 export async function saveMessageToMemory(input: CreateMemory): Promise<Memory> {

@@ -1,8 +1,7 @@
 import type { Memory } from '@orion/contracts/memory'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { memoriesQueryKey } from '@/features/memory/api/query-keys'
 import { apiRequest } from '@/lib/request'
-
-const memoriesQueryKey = ['/api/memories'] as const
 
 /** POST /api/sessions/memory {sessionId}: the server summarises the whole conversation. */
 export async function summarizeSession(sessionId: string): Promise<Memory> {

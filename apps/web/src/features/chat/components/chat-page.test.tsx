@@ -152,7 +152,17 @@ describe('chat page: sending', () => {
       'Will this work?',
     )
     expect(await composer()).toHaveValue('')
-    await act(async () => fail(json({ error: 'internal', message: 'Boom' }, 500)))
+    await act(async () =>
+      fail(
+        json(
+          {
+            error: 'internal_error',
+            message: 'Something went wrong on our side. Please try again.',
+          },
+          500,
+        ),
+      ),
+    )
     await expectToast('Message failed', 'Unable to send message. Please try again.')
     expect(screen.queryByRole('article', { name: 'Your message' })).toBeNull()
     expect(await composer()).toHaveValue('Will this work?')

@@ -67,7 +67,15 @@ describe('save to memory (floppy disk)', () => {
   it("toasts 'Save failed' when the save fails", async () => {
     const user = userEvent.setup()
     renderReply((call) =>
-      call.path === '/api/memories' ? json({ error: 'internal', message: 'Boom' }, 500) : undefined,
+      call.path === '/api/memories'
+        ? json(
+            {
+              error: 'internal_error',
+              message: 'Something went wrong on our side. Please try again.',
+            },
+            500,
+          )
+        : undefined,
     )
     await user.click(screen.getByRole('button', { name: 'Save to memory' }))
     await expectToast('Save failed', 'There was an error saving to memory. Please try again.')
@@ -121,7 +129,15 @@ describe('save to journal', () => {
   it("toasts 'Save failed' when the entry cannot be created", async () => {
     const user = userEvent.setup()
     renderReply((call) =>
-      call.path === '/api/journal' ? json({ error: 'internal', message: 'Boom' }, 500) : undefined,
+      call.path === '/api/journal'
+        ? json(
+            {
+              error: 'internal_error',
+              message: 'Something went wrong on our side. Please try again.',
+            },
+            500,
+          )
+        : undefined,
     )
     await user.click(screen.getByRole('button', { name: 'Save to journal' }))
     await expectToast('Save failed', 'There was an error saving your message. Please try again.')

@@ -8,22 +8,14 @@ import { useSaveMessageToJournal } from '@/features/chat/api/save-message-to-jou
 import { useSaveMessageToMemory } from '@/features/chat/api/save-message-to-memory'
 import type { SessionPages } from '@/features/chat/api/get-session'
 import { ReadAloudButton } from '@/features/chat/components/read-aloud-button'
-import { ApiRequestError, readableErrorMessage } from '@/lib/api-error'
 import { sessionQueryKey } from '@/lib/chat-sessions/query-keys'
-import { toast } from '@/lib/toast'
+import { toast, toastError } from '@/lib/toast'
 
 const actionClasses =
   'inline-flex size-8 items-center justify-center rounded-md text-star-muted hover:bg-white/10 hover:text-star disabled:cursor-not-allowed disabled:opacity-60'
 
 const MEMORY_SAVE_FAILED = 'There was an error saving to memory. Please try again.'
 const JOURNAL_SAVE_FAILED = 'There was an error saving your message. Please try again.'
-
-/** The server's sentence when it says why (the memory budget is full, the text is too long). */
-function memorySaveError(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status !== 409 && error.status !== 400)
-    return MEMORY_SAVE_FAILED
-  return readableErrorMessage(error, MEMORY_SAVE_FAILED)
-}
 
 function journalTitle(sessionTitle: string, timestamp: string): string {
   const date = new Date(timestamp)
@@ -97,12 +89,7 @@ export function MessageActions({ message, text }: { message: Message; text: stri
       {
         onSuccess: () =>
           toast({ title: 'Saved to memory', description: 'Orion will remember this.' }),
-        onError: (error) =>
-          toast({
-            title: 'Save failed',
-            description: memorySaveError(error),
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError('Save failed', error, MEMORY_SAVE_FAILED),
       },
     )
   }
@@ -119,8 +106,7 @@ export function MessageActions({ message, text }: { message: Message; text: stri
       {
         onSuccess: () =>
           toast({ title: 'Saved to journal', description: 'You will find it in your notebooks.' }),
-        onError: () =>
-          toast({ title: 'Save failed', description: JOURNAL_SAVE_FAILED, variant: 'destructive' }),
+        onError: (error) => toastError('Save failed', error, JOURNAL_SAVE_FAILED),
       },
     )
   }

@@ -79,14 +79,16 @@ describe('Research Summary', () => {
     ).toEqual({ sessionId: 's1' })
   })
 
-  it("toasts 'Research Summary Failed' when the server has no such route", async () => {
+  it("toasts 'Research Summary Failed' with the server's sentence when the model fails", async () => {
     const user = userEvent.setup()
-    renderHeader(() => undefined) // the stub answers 404 to anything unknown
+    const failed = 'The research summary could not be written. Please try again in a moment.'
+    renderHeader((call) =>
+      call.path === '/api/journal/research-summary'
+        ? json({ error: 'research_summary_failed', message: failed }, 502)
+        : undefined,
+    )
     await user.click(screen.getByRole('button', { name: 'Conversation options' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Research Summary' }))
-    await expectToast(
-      'Research Summary Failed',
-      'Research summaries are not available for this conversation right now.',
-    )
+    await expectToast('Research Summary Failed', failed)
   })
 })

@@ -5,20 +5,12 @@ import { RenameSessionDialog } from '@/components/chat-sessions/rename-session-d
 import { menuContentClasses, menuItemClasses } from '@/components/ui/menu'
 import { useCreateResearchSummary } from '@/features/chat/api/create-research-summary'
 import { useSummarizeSession } from '@/features/chat/api/summarize-session'
-import { ApiRequestError, readableErrorMessage } from '@/lib/api-error'
 import { useSetFavorite } from '@/lib/chat-sessions/set-favorite'
 import { cn } from '@/lib/cn'
-import { toast } from '@/lib/toast'
+import { toast, toastError } from '@/lib/toast'
 
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-lg text-star-muted hover:bg-white/10 hover:text-star disabled:cursor-not-allowed disabled:opacity-60'
-
-function researchSummaryError(error: unknown): string {
-  // The route may not exist on an older server: say so plainly instead of 'Route not found'.
-  if (error instanceof ApiRequestError && error.status === 404)
-    return 'Research summaries are not available for this conversation right now.'
-  return readableErrorMessage(error, 'The research summary could not be created. Please try again.')
-}
 
 /** The open conversation's title, the summarise-into-memory brain, and rename / favorite / research summary. */
 export function SessionHeader({
@@ -39,14 +31,11 @@ export function SessionHeader({
           description: 'Orion summarised this conversation into a memory.',
         }),
       onError: (error) =>
-        toast({
-          title: 'Memory save failed',
-          description: readableErrorMessage(
-            error,
-            'There was an error summarising this conversation. Please try again.',
-          ),
-          variant: 'destructive',
-        }),
+        toastError(
+          'Memory save failed',
+          error,
+          'There was an error summarising this conversation. Please try again.',
+        ),
     })
   }
 
@@ -62,11 +51,11 @@ export function SessionHeader({
           description: `“${entry.title}” is in your journal.`,
         }),
       onError: (error) =>
-        toast({
-          title: 'Research Summary Failed',
-          description: researchSummaryError(error),
-          variant: 'destructive',
-        }),
+        toastError(
+          'Research Summary Failed',
+          error,
+          'The research summary could not be created. Please try again.',
+        ),
     })
   }
 

@@ -10,7 +10,7 @@ import { createSession } from '@/features/chat/api/create-session'
 import { uploadDocument } from '@/features/chat/api/upload-document'
 import { uploadImage } from '@/features/chat/api/upload-image'
 import type { StagedFile } from '@/features/chat/attachments/staged-file'
-import { subscriptionStatusQueryKey } from '@/features/chat/api/get-subscription-status'
+import { subscriptionStatusQueryKey } from '@/features/subscribe/api/query-keys'
 import {
   cancelTurn,
   followTurn,

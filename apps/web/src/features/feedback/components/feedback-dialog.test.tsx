@@ -92,7 +92,13 @@ describe('FeedbackDialog', () => {
 
   it('keeps the text and says so when sending fails', async () => {
     fetchMock.mockResolvedValue(
-      new Response(JSON.stringify({ error: 'internal', message: 'Boom' }), { status: 500 }),
+      new Response(
+        JSON.stringify({
+          error: 'internal_error',
+          message: 'Something went wrong on our side. Please try again.',
+        }),
+        { status: 500 },
+      ),
     )
     const user = userEvent.setup()
     render(<Harness />)

@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { useSendFeedback } from '@/features/feedback/api/send-feedback'
 import { FormField } from '@/components/ui/form-field'
-import { toast } from '@/lib/toast'
+import { toast, toastError } from '@/lib/toast'
 
 const emptyForm: FeedbackRequest = { name: '', email: '', feedback: '' }
 
@@ -35,12 +35,12 @@ export function FeedbackDialog({
           form.reset(emptyForm)
           onOpenChange(false)
         },
-        onError: () =>
-          toast({
-            title: 'Error Sending Feedback',
-            description: 'Please try again or contact support directly.',
-            variant: 'destructive',
-          }),
+        onError: (error) =>
+          toastError(
+            'Error Sending Feedback',
+            error,
+            'Please try again or contact support directly.',
+          ),
       }),
     (invalid) => {
       if (invalid.feedback && !form.getValues('feedback').trim()) {

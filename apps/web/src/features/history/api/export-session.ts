@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { downloadBlob, filenameFromContentDisposition } from '@/lib/download'
+import { downloadFile, filenameFromContentDisposition } from '@/lib/download'
 import { apiResponse } from '@/lib/request'
 
 export { filenameFromContentDisposition }
@@ -22,7 +22,7 @@ export async function exportSession({ id, format }: { id: string; format: Export
   const filename =
     filenameFromContentDisposition(response.headers.get('Content-Disposition')) ??
     `session-${id}.${format}`
-  downloadBlob(await response.blob(), filename)
+  downloadFile(await response.blob(), filename)
   return filename
 }
 

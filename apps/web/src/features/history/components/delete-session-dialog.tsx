@@ -1,7 +1,6 @@
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog'
 import { useDeleteSession } from '@/features/history/api/delete-session'
-import { readableErrorMessage } from '@/lib/api-error'
-import { toast } from '@/lib/toast'
+import { toast, toastError } from '@/lib/toast'
 
 /** Asks before deleting a conversation for good. */
 export function DeleteSessionDialog({
@@ -24,12 +23,7 @@ export function DeleteSessionDialog({
         })
         onOpenChange(false)
       },
-      onError: (error) =>
-        toast({
-          title: 'Delete failed',
-          description: readableErrorMessage(error, 'Failed to delete session.'),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastError('Delete failed', error, 'Failed to delete session.'),
     })
   }
 

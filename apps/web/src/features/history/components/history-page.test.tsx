@@ -102,7 +102,13 @@ describe('history page', () => {
     const fetchMock = historyApi(({ method, path }) =>
       method === 'PATCH' && path.endsWith('/favorite')
         ? fail
-          ? json({ error: 'internal', message: 'x' }, 500)
+          ? json(
+              {
+                error: 'internal_error',
+                message: 'Something went wrong on our side. Please try again.',
+              },
+              500,
+            )
           : json({ ...sessions[0], isFavorite: true })
         : undefined,
     )
@@ -149,7 +155,15 @@ describe('history page', () => {
   it("says 'Rename failed' when the server refuses", async () => {
     const user = userEvent.setup()
     historyApi(({ method }) =>
-      method === 'PATCH' ? json({ error: 'x', message: 'x' }, 500) : undefined,
+      method === 'PATCH'
+        ? json(
+            {
+              error: 'internal_error',
+              message: 'Something went wrong on our side. Please try again.',
+            },
+            500,
+          )
+        : undefined,
     )
     renderHistory()
     await user.click(await screen.findByRole('button', { name: 'More actions for Night thoughts' }))

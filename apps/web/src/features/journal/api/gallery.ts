@@ -1,5 +1,6 @@
 import type { GalleryImage, GalleryPage } from '@orion/contracts/uploads'
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
+import { downloadFile } from '@/lib/download'
 import { apiRequest } from '@/lib/request'
 
 // The gallery calls (spec part 2 §7): GET /api/gallery, PATCH and DELETE /api/gallery/{id}.
@@ -55,12 +56,5 @@ export function useDeleteGalleryImage() {
 export async function downloadGalleryImage(image: GalleryImage): Promise<void> {
   const response = await fetch(image.downloadUrl, { credentials: 'include' })
   if (!response.ok) throw new Error(`Download failed: ${response.status}`)
-  const url = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = `ai-image-${image.id}.png`
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  downloadFile(await response.blob(), `ai-image-${image.id}.png`)
 }

@@ -3,7 +3,7 @@ import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog'
 import { useDeleteEntry } from '@/features/journal/api/delete-entry'
 import { entryDraftKey, clearEntryDraft } from '@/features/journal/entry-drafts'
 import { useUser } from '@/lib/session'
-import { toast } from '@/lib/toast'
+import { toast, toastError } from '@/lib/toast'
 
 /** Delete Journal Entry: asks before deleting an entry for good. */
 export function DeleteEntryDialog({
@@ -24,12 +24,7 @@ export function DeleteEntryDialog({
         toast({ title: 'Journal entry deleted successfully' })
         onOpenChange(false)
       },
-      onError: () =>
-        toast({
-          title: 'Error',
-          description: 'Failed to delete journal entry',
-          variant: 'destructive',
-        }),
+      onError: (error) => toastError('Error', error, 'Failed to delete journal entry'),
     })
   }
 

@@ -6,7 +6,7 @@ import {
   useDeleteNotebook,
   type NotebookEntriesChoice,
 } from '@/features/journal/api/delete-notebook'
-import { toast } from '@/lib/toast'
+import { toast, toastError } from '@/lib/toast'
 
 function entriesText(count: number) {
   return `${count} ${count === 1 ? 'entry' : 'entries'}`
@@ -70,12 +70,7 @@ function DeleteNotebookContent({
           toast({ title: 'Notebook deleted', description })
           onDeleted()
         },
-        onError: () =>
-          toast({
-            title: 'Error',
-            description: 'Failed to delete notebook',
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError('Error', error, 'Failed to delete notebook'),
       },
     )
   }

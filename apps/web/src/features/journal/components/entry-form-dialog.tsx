@@ -11,7 +11,7 @@ import {
   type EntryFormOutput,
 } from '@/features/journal/entry-form-schema'
 import { useUser } from '@/lib/session'
-import { toast } from '@/lib/toast'
+import { toast, toastError } from '@/lib/toast'
 
 /**
  * Create New Journal Entry (no `entry`) or Edit Journal Entry. New entries start in
@@ -43,8 +43,7 @@ export function EntryFormDialog({
       toast({ title: message })
       onOpenChange(false)
     }
-    const onError = (message: string) => () =>
-      toast({ title: 'Error', description: message, variant: 'destructive' })
+    const onError = (message: string) => (error: unknown) => toastError('Error', error, message)
     if (entry)
       update.mutate(
         { entryId: entry.entryId, changes: input },

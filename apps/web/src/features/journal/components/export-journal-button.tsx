@@ -3,11 +3,8 @@ import { FileDown } from 'lucide-react'
 import { useState } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
-import {
-  buildJournalHtml,
-  downloadHtml,
-  journalExportFilename,
-} from '@/features/journal/journal-export'
+import { buildJournalHtml, journalExportFilename } from '@/features/journal/journal-export'
+import { downloadFile } from '@/lib/download'
 
 /**
  * Export: the entries on screen (folder and filters applied) as an HTML document, then how to
@@ -25,7 +22,7 @@ export function ExportJournalButton({
   function exportEntries() {
     const notebookNames = new Map(notebooks.map((notebook) => [notebook.notebookId, notebook.name]))
     const name = journalExportFilename()
-    downloadHtml(buildJournalHtml(entries, { notebookNames }), name)
+    downloadFile(buildJournalHtml(entries, { notebookNames }), name, 'text/html')
     setExported({ filename: name, count: entries.length })
   }
 

@@ -14,7 +14,7 @@ import { EmptyJournal, NoMatchingEntries } from '@/features/journal/components/e
 import { JournalFilters, type FilterValues } from '@/features/journal/components/journal-filters'
 import { NotebookFormDialog } from '@/features/journal/components/notebook-form-dialog'
 import { NotebookStrip } from '@/features/journal/components/notebook-strip'
-import { toast } from '@/lib/toast'
+import { toastError } from '@/lib/toast'
 
 /** Keeps a chosen value in its select even when it is no longer in use. */
 function withSelected(values: string[] | undefined, selected: string): string[] {
@@ -56,8 +56,7 @@ export function JournalEntriesTab({
     move.mutate(
       { entry, notebookId },
       {
-        onError: () =>
-          toast({ title: 'Error', description: 'Failed to move entry', variant: 'destructive' }),
+        onError: (error) => toastError('Error', error, 'Failed to move entry'),
       },
     )
   }

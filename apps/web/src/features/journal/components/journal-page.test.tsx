@@ -137,7 +137,12 @@ describe('moving an entry (spec part 2 §4)', () => {
       expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ notebookId: 'n1' }) }),
     )
 
-    fail(json({ error: 'internal', message: 'Boom' }, 500))
+    fail(
+      json(
+        { error: 'internal_error', message: 'Something went wrong on our side. Please try again.' },
+        500,
+      ),
+    )
     await expectToast('Error', 'Failed to move entry')
     expect(await screen.findByRole('heading', { name: 'Morning pages' })).toBeInTheDocument()
     expect(folder('All Entries')).toHaveTextContent(/^All Entries 1/)
@@ -246,7 +251,15 @@ describe('creating an entry', () => {
 
   it("toasts 'Failed to create journal entry' when the server refuses", async () => {
     journal.override = (call) =>
-      call.method === 'POST' ? json({ error: 'internal', message: 'x' }, 500) : undefined
+      call.method === 'POST'
+        ? json(
+            {
+              error: 'internal_error',
+              message: 'Something went wrong on our side. Please try again.',
+            },
+            500,
+          )
+        : undefined
     const user = userEvent.setup()
     await renderPage()
     await user.click(screen.getByRole('button', { name: 'New Entry' }))

@@ -13,9 +13,8 @@ import { FormField } from '@/components/ui/form-field'
 import { useCreateNotebook, type NotebookInput } from '@/features/journal/api/create-notebook'
 import { useUpdateNotebook } from '@/features/journal/api/update-notebook'
 import { NOTEBOOK_COLOR_SWATCHES } from '@/features/journal/notebook-colors'
-import { ApiRequestError, readableErrorMessage } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
-import { toast } from '@/lib/toast'
+import { toast, toastError } from '@/lib/toast'
 
 /** Create Notebook (no `notebook`) or Edit Notebook: a name and a colour. */
 export function NotebookFormDialog({
@@ -52,16 +51,7 @@ function NotebookForm({ notebook, onDone }: { notebook: Notebook | null; onDone:
   const pending = create.isPending || update.isPending
 
   const submit = form.handleSubmit((values) => {
-    // A name already in use (409) says so; anything else gets the spec's sentence.
-    const onError = (message: string) => (error: Error) =>
-      toast({
-        title: 'Error',
-        description:
-          error instanceof ApiRequestError && error.status === 409
-            ? readableErrorMessage(error, message)
-            : message,
-        variant: 'destructive',
-      })
+    const onError = (message: string) => (error: Error) => toastError('Error', error, message)
     if (notebook)
       update.mutate(
         { id: notebook.id, changes: values },

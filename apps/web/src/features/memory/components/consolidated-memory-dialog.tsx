@@ -12,7 +12,7 @@ import {
 import { useSaveConsolidatedMemory } from '@/features/memory/api/save-consolidated-memory'
 import { readableErrorMessage } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
-import { toast } from '@/lib/toast'
+import { toast, toastError } from '@/lib/toast'
 
 /** 'Characters: 1,234 / 30,000' (spec part 2 §5). */
 export function characterCount(text: string): string {
@@ -76,11 +76,11 @@ function ConsolidatedMemoryBody({ stored }: { stored: ConsolidatedMemory }) {
         setEditing(false)
       },
       onError: (error) =>
-        toast({
-          title: 'Failed to update consolidated memory',
-          description: readableErrorMessage(error, 'Please check console and try again.'),
-          variant: 'destructive',
-        }),
+        toastError(
+          'Failed to update consolidated memory',
+          error,
+          'Please check console and try again.',
+        ),
     })
   }
 

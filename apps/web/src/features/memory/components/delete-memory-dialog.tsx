@@ -1,7 +1,6 @@
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog'
 import { useDeleteMemory } from '@/features/memory/api/delete-memory'
-import { readableErrorMessage } from '@/lib/api-error'
-import { toast } from '@/lib/toast'
+import { toast, toastError } from '@/lib/toast'
 
 /** Asks before forgetting a memory for good. */
 export function DeleteMemoryDialog({
@@ -22,11 +21,7 @@ export function DeleteMemoryDialog({
         onOpenChange(false)
       },
       onError: (error) =>
-        toast({
-          title: 'Error deleting memory',
-          description: readableErrorMessage(error, 'Something went wrong. Please try again.'),
-          variant: 'destructive',
-        }),
+        toastError('Error deleting memory', error, 'Something went wrong. Please try again.'),
     })
   }
 

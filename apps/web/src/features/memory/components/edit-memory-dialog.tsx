@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { controlClasses } from '@/components/ui/form-field'
 import { useUpdateMemory } from '@/features/memory/api/update-memory'
-import { toast } from '@/lib/toast'
+import { toast, toastError } from '@/lib/toast'
 
 /** Edits a memory's text; Save is disabled while blank or saving (spec part 2 §5). */
 export function EditMemoryDialog({
@@ -40,12 +40,7 @@ function EditMemoryForm({ memory, onDone }: { memory: Memory; onDone: () => void
           toast({ title: 'Memory updated' })
           onDone()
         },
-        onError: () =>
-          toast({
-            title: 'Failed to update memory',
-            description: 'Please try again later.',
-            variant: 'destructive',
-          }),
+        onError: (error) => toastError('Failed to update memory', error, 'Please try again later.'),
       },
     )
   }

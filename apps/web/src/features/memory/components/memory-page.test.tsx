@@ -182,7 +182,15 @@ describe('memory page: edit and delete', () => {
     const user = userEvent.setup()
     memoryApi({
       handler: (call) =>
-        call.method === 'PATCH' ? json({ error: 'internal', message: 'Boom' }, 500) : undefined,
+        call.method === 'PATCH'
+          ? json(
+              {
+                error: 'internal_error',
+                message: 'Something went wrong on our side. Please try again.',
+              },
+              500,
+            )
+          : undefined,
     })
     renderPage()
     await user.click(await screen.findByRole('button', { name: 'Edit memory' }))

@@ -6,9 +6,9 @@ import { useGenerateSummary } from '@/features/memory/api/generate-summary'
 import { useImportMemories } from '@/features/memory/api/import-memories'
 import { ConsolidatedMemoryDialog } from '@/features/memory/components/consolidated-memory-dialog'
 import { IMPORT_ACCEPT, importFileProblem } from '@/features/memory/import-file-check'
-import { downloadText, memoryExportFilename } from '@/features/memory/memory-export'
-import { readableErrorMessage } from '@/lib/api-error'
-import { toast } from '@/lib/toast'
+import { memoryExportFilename } from '@/features/memory/memory-export'
+import { downloadFile } from '@/lib/download'
+import { toast, toastError } from '@/lib/toast'
 
 const toolbarButton = buttonClasses('secondary', 'px-3')
 
@@ -31,12 +31,7 @@ export function MemoryToolbar({ memories }: { memories: Memory[] | undefined }) 
           title: 'Smart Summary complete',
           description: `Your consolidated memory now holds ${plural(summaryLength, 'character', 'characters')}.`,
         }),
-      onError: (error) =>
-        toast({
-          title: 'Smart Summary failed',
-          description: readableErrorMessage(error, 'Please try again later.'),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastError('Smart Summary failed', error, 'Please try again later.'),
     })
   }
 
@@ -55,14 +50,7 @@ export function MemoryToolbar({ memories }: { memories: Memory[] | undefined }) 
           description: `Imported ${plural(count, 'memory', 'memories')}.`,
         }),
       onError: (error) =>
-        toast({
-          title: 'Import failed',
-          description: readableErrorMessage(
-            error,
-            'The file could not be imported. Please try again.',
-          ),
-          variant: 'destructive',
-        }),
+        toastError('Import failed', error, 'The file could not be imported. Please try again.'),
     })
   }
 
@@ -74,7 +62,7 @@ export function MemoryToolbar({ memories }: { memories: Memory[] | undefined }) 
       })
       return
     }
-    downloadText(formatMemoriesForExport(memories), memoryExportFilename())
+    downloadFile(formatMemoriesForExport(memories), memoryExportFilename())
     toast({
       title: 'Memories exported',
       description: `${plural(memories.length, 'memory', 'memories')} saved to a file.`,

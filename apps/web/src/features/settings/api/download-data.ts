@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { downloadBlob, filenameFromContentDisposition } from '@/lib/download'
+import { downloadFile, filenameFromContentDisposition } from '@/lib/download'
 import { apiResponse } from '@/lib/request'
 
 /** GET /api/user/data-export: the ZIP of everything the account holds, saved by the browser. */
@@ -8,7 +8,7 @@ export async function downloadMyData(): Promise<string> {
   if (!response.ok) throw new Error(`Download failed: ${response.status} ${response.statusText}`)
   const filename =
     filenameFromContentDisposition(response.headers.get('Content-Disposition')) ?? 'orion-data.zip'
-  downloadBlob(await response.blob(), filename)
+  downloadFile(await response.blob(), filename)
   return filename
 }
 

@@ -1,7 +1,7 @@
 import { crisisLinesFor } from '@orion/contracts/crisis-lines'
 import { CountrySelect } from '@/components/crisis/country-select'
 import { useChooseCountry, useCrisisCountry } from '@/lib/crisis-country'
-import { toast } from '@/lib/toast'
+import { toast, toastError } from '@/lib/toast'
 
 /** Settings > Profile: the country whose crisis lines Orion shows (guessed until chosen). */
 export function CrisisCountrySetting() {
@@ -28,12 +28,8 @@ export function CrisisCountrySetting() {
                 title: 'Country saved',
                 description: `Crisis lines for ${crisisLinesFor(user.country).name}.`,
               }),
-            onError: () =>
-              toast({
-                title: 'Update failed',
-                description: 'Failed to save your country. Please try again.',
-                variant: 'destructive',
-              }),
+            onError: (error) =>
+              toastError('Update failed', error, 'Failed to save your country. Please try again.'),
           })
         }
       />

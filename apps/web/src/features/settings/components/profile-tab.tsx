@@ -9,26 +9,11 @@ import { FormField } from '@/components/ui/form-field'
 import { UserAvatar } from '@/components/ui/user-avatar'
 import { useUpdateProfile } from '@/features/settings/api/update-profile'
 import { useUploadPhoto } from '@/features/settings/api/upload-photo'
-import { ApiRequestError, readableErrorMessage } from '@/lib/api-error'
-import { toast } from '@/lib/toast'
+import { toast, toastError } from '@/lib/toast'
 
 const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.'
 
 const profileFormSchema = profileUpdateSchema.pick({ fullName: true, email: true }).required()
-
-function updateFailedMessage(error: unknown): string {
-  // A taken email is the person's to fix: say so in the server's words.
-  if (error instanceof ApiRequestError && error.code === 'email_in_use' && error.serverMessage)
-    return error.serverMessage
-  return PROFILE_UPDATE_FAILED
-}
-
-function photoFailedMessage(error: unknown): string {
-  // Not a picture, or too large: the server says which, in words the person can act on.
-  if (error instanceof ApiRequestError && (error.status === 400 || error.status === 413))
-    return readableErrorMessage(error, PROFILE_UPDATE_FAILED)
-  return PROFILE_UPDATE_FAILED
-}
 
 /** The avatar and its "Change photo" button (POST /api/user/upload-photo). */
 function PhotoPicker({ user }: { user: User }) {
@@ -38,12 +23,12 @@ function PhotoPicker({ user }: { user: User }) {
   function chosen(file: File | undefined) {
     if (input.current) input.current.value = ''
     if (!file) return
-    const failed = (description: string) =>
-      toast({ title: 'Update failed', description, variant: 'destructive' })
-    if (file.size > UPLOAD_MAX_BYTES) return failed(FILE_TOO_LARGE)
+    if (file.size > UPLOAD_MAX_BYTES) {
+      return toast({ title: 'Update failed', description: FILE_TOO_LARGE, variant: 'destructive' })
+    }
     upload.mutate(file, {
       onSuccess: () => toast({ title: 'Profile updated' }),
-      onError: (error) => failed(photoFailedMessage(error)),
+      onError: (error) => toastError('Update failed', error, PROFILE_UPDATE_FAILED),
     })
   }
 
@@ -88,12 +73,7 @@ export function ProfileTab({ user }: { user: User }) {
   const submit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: () => toast({ title: 'Profile updated' }),
-      onError: (error) =>
-        toast({
-          title: 'Update failed',
-          description: updateFailedMessage(error),
-          variant: 'destructive',
-        }),
+      onError: (error) => toastError('Update failed', error, PROFILE_UPDATE_FAILED),
     }),
   )
 

@@ -9,17 +9,10 @@ import { PasswordInput } from '@/components/ui/password-input'
 import { useChangePassword } from '@/features/settings/api/change-password'
 import { useDownloadMyData } from '@/features/settings/api/download-data'
 import { DeleteAccountDialog } from '@/features/settings/components/delete-account-dialog'
-import { ApiRequestError } from '@/lib/api-error'
 import { useMeta } from '@/lib/meta'
-import { toast } from '@/lib/toast'
+import { toast, toastError } from '@/lib/toast'
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' }
-
-function changeFailedMessage(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status === 400 && error.code !== 'wrong_password')
-    return error.serverMessage ?? 'Failed to update password. Please check your current password.'
-  return 'Failed to update password. Please check your current password.'
-}
 
 /** Settings > Security (spec part 2 §2, §5): change the password, log out, reach support. */
 export function SecurityTab() {
@@ -47,11 +40,11 @@ export function SecurityTab() {
             form.reset(emptyForm)
           },
           onError: (error) =>
-            toast({
-              title: 'Password update failed',
-              description: changeFailedMessage(error),
-              variant: 'destructive',
-            }),
+            toastError(
+              'Password update failed',
+              error,
+              'Failed to update password. Please check your current password.',
+            ),
         },
       ),
     () => {
@@ -124,12 +117,12 @@ export function SecurityTab() {
           disabled={download.isPending}
           onClick={() =>
             download.mutate(undefined, {
-              onError: () =>
-                toast({
-                  title: 'Download failed',
-                  description: 'Your data could not be prepared. Please try again.',
-                  variant: 'destructive',
-                }),
+              onError: (error) =>
+                toastError(
+                  'Download failed',
+                  error,
+                  'Your data could not be prepared. Please try again.',
+                ),
             })
           }
           className={buttonClasses('secondary')}

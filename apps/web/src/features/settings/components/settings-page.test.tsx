@@ -60,7 +60,13 @@ describe('settings: security', () => {
     stubApi({
       handler: ({ path }) =>
         path === '/api/user/change-password'
-          ? json({ error: 'wrong_password', message: 'nope' }, 400)
+          ? json(
+              {
+                error: 'wrong_password',
+                message: 'Failed to update password. Please check your current password.',
+              },
+              400,
+            )
           : undefined,
     })
     renderSettings('/settings?tab=security')
@@ -143,7 +149,10 @@ describe('settings: profile', () => {
       'An account with this email already exists.',
     ],
     [
-      json({ error: 'internal', message: 'Boom' }, 500),
+      json(
+        { error: 'internal_error', message: 'Something went wrong on our side. Please try again.' },
+        500,
+      ),
       'Failed to update profile. Please try again.',
     ],
   ])('says why an update failed', async (response, message) => {

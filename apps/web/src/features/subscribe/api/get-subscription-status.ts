@@ -1,8 +1,8 @@
 import type { SubscriptionStatus } from '@orion/contracts/chat'
 import { useQuery } from '@tanstack/react-query'
+import { subscriptionStatusQueryKey } from '@/features/subscribe/api/query-keys'
 import { getQueryFn } from '@/lib/request'
 
-export const subscriptionStatusQueryKey = ['/api/subscription/status'] as const
 // spec part 2 §4 and §9: the status is re-polled every 10 seconds on the subscribe page.
 export const STATUS_POLL_MS = 10_000
 

@@ -6,7 +6,7 @@ import { getQueryFn } from '@/lib/request'
 import { userQueryKey } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { confirmPayment } from '@/features/subscribe/api/confirm-payment'
-import { subscriptionStatusQueryKey } from '@/features/subscribe/api/get-subscription-status'
+import { subscriptionStatusQueryKey } from '@/features/subscribe/api/query-keys'
 import { reconcile } from '@/features/subscribe/api/reconcile'
 
 // spec part 2 §4 "Payment return": payment_success=true with a token confirms the payment;

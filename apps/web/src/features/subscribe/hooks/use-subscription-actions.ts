@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { format } from 'date-fns'
 import { ApiRequestError, readableErrorMessage } from '@/lib/api-error'
 import { useMeta } from '@/lib/meta'
-import { toast } from '@/lib/toast'
+import { toast, toastError } from '@/lib/toast'
 import { cancelSubscription } from '@/features/subscribe/api/cancel-subscription'
 import { createCheckoutSession } from '@/features/subscribe/api/create-checkout-session'
 import { createPortalSession } from '@/features/subscribe/api/create-portal-session'
-import { subscriptionStatusQueryKey } from '@/features/subscribe/api/get-subscription-status'
+import { subscriptionStatusQueryKey } from '@/features/subscribe/api/query-keys'
 
 // The subscribe page's actions and their toasts (spec part 2 §5, §7, §8 "Subscription").
 
@@ -37,14 +37,13 @@ export function useSubscriptionActions(signedIn: boolean) {
       if (url) window.location.assign(url)
     },
     onError: (error) =>
-      toast({
-        title:
-          error instanceof ApiRequestError && error.status >= 500
-            ? 'Billing portal temporarily unavailable'
-            : 'Unable to open billing portal',
-        description: readableErrorMessage(error, 'Please try again in a moment.'),
-        variant: 'destructive',
-      }),
+      toastError(
+        error instanceof ApiRequestError && error.status >= 500
+          ? 'Billing portal temporarily unavailable'
+          : 'Unable to open billing portal',
+        error,
+        'Please try again in a moment.',
+      ),
   })
 
   const cancel = useMutation({
@@ -56,12 +55,12 @@ export function useSubscriptionActions(signedIn: boolean) {
         description: `You keep unlimited messages until ${accessEndsOn(status.currentPeriodEnd)}.`,
       })
     },
-    onError: () =>
-      toast({
-        title: 'Error',
-        description: 'Failed to cancel subscription. Please try again or contact support.',
-        variant: 'destructive',
-      }),
+    onError: (error) =>
+      toastError(
+        'Error',
+        error,
+        'Failed to cancel subscription. Please try again or contact support.',
+      ),
   })
 
   return {

@@ -6,7 +6,7 @@ import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog'
 import { downloadGalleryImage, useDeleteGalleryImage } from '@/features/journal/api/gallery'
 import { GalleryNote } from '@/features/journal/components/gallery/gallery-note'
 import { GalleryPicture } from '@/features/journal/components/gallery/gallery-picture'
-import { toast } from '@/lib/toast'
+import { toastError } from '@/lib/toast'
 
 export const generatorLabel = (image: GalleryImage) =>
   image.generator ?? (image.source === 'upload' ? 'Uploaded' : 'AI generated')
@@ -22,8 +22,8 @@ export function GalleryCard({ image, onOpen }: { image: GalleryImage; onOpen: ()
   async function download() {
     try {
       await downloadGalleryImage(image)
-    } catch {
-      toast({ title: 'Failed to download image', variant: 'destructive' })
+    } catch (error) {
+      toastError('Failed to download image', error)
     }
   }
 
@@ -84,7 +84,7 @@ export function GalleryCard({ image, onOpen }: { image: GalleryImage; onOpen: ()
         onConfirm={() =>
           remove.mutate(image.id, {
             onSuccess: () => setConfirming(false),
-            onError: () => toast({ title: 'Failed to delete image', variant: 'destructive' }),
+            onError: (error) => toastError('Failed to delete image', error),
           })
         }
       />

@@ -3,7 +3,7 @@ import { Pencil } from 'lucide-react'
 import { useState } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { useUpdateGalleryNote } from '@/features/journal/api/gallery'
-import { toast } from '@/lib/toast'
+import { toastError } from '@/lib/toast'
 
 /** The personal note of a picture, edited in place (spec part 2 §2: Save, Cancel). */
 export function GalleryNote({ image }: { image: GalleryImage }) {
@@ -16,7 +16,7 @@ export function GalleryNote({ image }: { image: GalleryImage }) {
       { id: image.id, userNote: text.trim() === '' ? null : text },
       {
         onSuccess: () => setEditing(false),
-        onError: () => toast({ title: 'Failed to update note', variant: 'destructive' }),
+        onError: (error) => toastError('Failed to update note', error),
       },
     )
   }
