@@ -144,6 +144,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     countTokens: (text) => (ai ? ai.countTokens(text) : Math.ceil(text.length / 4)),
     promptBudget: contextWindow - replyReserve(contextWindow),
     vision: config.ai.vision,
+    onCleanupError: (error) =>
+      app.log.error({ err: error }, "could not remove a deleted conversation's document file"),
   })
 
   const feedbackService = createFeedbackService(createFeedbackRepository(database.db))

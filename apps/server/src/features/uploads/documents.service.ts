@@ -35,6 +35,7 @@ export interface DocumentsDependencies {
   countTokens(text: string): number
   /** Tokens of the prompt (the window less the reply reserve): documents get DOCUMENT_SHARE. */
   promptBudget: number
+  onCleanupError?(error: unknown): void
 }
 
 export function toDocumentSummary(row: DocumentColumns): DocumentSummary {
@@ -144,8 +145,12 @@ export function createDocumentsService(
       tx: Parameters<DocumentsRepository['removeOfSession']>[2],
     ): Promise<() => Promise<void>> {
       const keys = await repository.removeOfSession(userId, sessionId, tx)
+      // The rows are gone once this runs: a file that cannot be removed is only left behind,
+      // never shown, and the conversation's deletion still succeeds.
       return async () => {
-        await Promise.all(keys.map((key) => deps.storage.delete(key)))
+        for (const key of keys) {
+          await deps.storage.delete(key).catch((error: unknown) => deps.onCleanupError?.(error))
+        }
       }
     },
 

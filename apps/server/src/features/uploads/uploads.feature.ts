@@ -18,6 +18,8 @@ export interface UploadsFeatureDependencies {
   countTokens(text: string): number
   promptBudget: number
   vision: boolean
+  /** A stored file that could not be removed after its rows were deleted (it is only left behind). */
+  onCleanupError?(error: unknown): void
 }
 
 /** Picture and document uploads, and stored files behind signed URLs. */
