@@ -48,6 +48,7 @@ import { createMailer } from './platform/mail/mailer'
 import { createSpeech, type Speech } from './platform/speech/create-speech'
 import { registerAuthGuard } from './plugins/auth-guard'
 import { registerErrorHandler } from './plugins/error-handler'
+import { registerInputGuard } from './plugins/input-guard'
 import { registerMetrics } from './plugins/metrics'
 import { registerOpenApi } from './plugins/openapi'
 import { registerSecurity } from './plugins/security'
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app, config.bodyLimitBytes)
+  registerInputGuard(app)
 
   await registerOpenApi(app, config.version)
   await registerSecurity(app, config.publicUrl)

@@ -35,6 +35,21 @@ const frameworkMessages: Record<string, (limit: number) => string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => 'The Content-Length header does not match the body.',
 }
 
+/**
+ * The SQLSTATE of a database error anywhere in the cause chain (Drizzle wraps the driver's error).
+ * Class 22 ("data exception": 22021 a character the encoding cannot hold, 22P02 invalid text
+ * representation, 22001 a value too long, 22003 a number out of range, 22007/22008 a bad date) is
+ * always the request's data, never the server: the person gets a 400, not a 500.
+ */
+export function databaseInputError(error: unknown): string | null {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    const code = (cause as { code?: unknown }).code
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code
+    cause = (cause as { cause?: unknown }).cause
+  }
+  return null
+}
+
 export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: number) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const send = (status: number, body: ApiError) => reply.status(status).send(body)
@@ -88,6 +103,15 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(error.statusCode, { error: 'bad_request', message: error.message })
+    }
+    const dataException = databaseInputError(error)
+    if (dataException) {
+      request.log.warn({ err: error, sqlState: dataException }, 'the database refused a value')
+      return send(400, {
+        error: 'bad_request',
+        message:
+          'A value in the request cannot be stored (wrong format, out of range or too long): check it and try again.',
+      })
     }
     request.log.error({ err: error }, 'unhandled error')
     return send(500, {
