@@ -49,12 +49,22 @@ test('start a long reply, reload, and see it finish', async ({ signedInPage: pag
   await expect(reply.getByText(/(Slowly and surely, word by word\. ?){10}/)).toHaveCount(3)
   await page.screenshot({ path: '/tmp/reload-3-finished.png', fullPage: true })
 
-  // A reload now shows the stored reply, and the back button leaves the conversation.
+  // A reload now shows the stored reply.
   await page.reload()
   await expect(
     page.getByRole('article', { name: 'Reply from Orion' }).getByText(WORDS).first(),
   ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Stop generating' })).toHaveCount(0)
+
+  // The back button returns to it from a new conversation.
+  await page.getByRole('button', { name: 'New Conversation' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('article', { name: 'Your message' })).toHaveCount(0)
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`${address}$`))
+  await expect(page.getByRole('article', { name: 'Your message' })).toHaveText(
+    new RegExp(LONG_PROMPT),
+  )
 })
 
 test('two tabs see the same reply, and Stop in one stops the other', async ({

@@ -3,7 +3,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import ChatPage from '@/features/chat/components/chat-page'
-import { CURRENT_SESSION_KEY, getCurrentSession } from '@/lib/current-session'
+import { CURRENT_SESSION_KEY, getCurrentSession, setCurrentSession } from '@/lib/current-session'
 import { CHAT_DRAFT_PREFIX } from '@/lib/drafts'
 import { clearToasts } from '@/lib/toast'
 import { apiCalls, json, renderRoutes, stubApi, testMeta, type ApiHandler } from '@/test/api-stub'
@@ -245,6 +245,26 @@ describe('chat page: sending', () => {
       'POST /api/sessions/s1/turns/t9/cancel',
     )
     expect(await screen.findByRole('button', { name: 'Send message' })).toBeInTheDocument()
+  })
+
+  it('leaves the conversation of its address for a new one (and the back button returns)', async () => {
+    chatApi({ messages: [userMessage, assistantMessage] })
+    const { router } = renderChat('/c/s1')
+    expect(await screen.findByRole('region', { name: /Atlas/ })).toBeInTheDocument()
+    await waitFor(() => expect(getCurrentSession()).toBe('s1'))
+    // What the New Conversation button does (app/shell/use-new-conversation.ts).
+    await act(async () => {
+      setCurrentSession('new')
+      await router.navigate('/')
+    })
+    expect(
+      await screen.findByRole('heading', { name: /Good (morning|afternoon|evening), Ada/ }),
+    ).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+    expect(getCurrentSession()).toBe('new')
+    await act(async () => router.navigate(-1))
+    expect(await screen.findByRole('region', { name: /Atlas/ })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/c/s1')
   })
 
   it("says so when the address names no conversation of this person's", async () => {

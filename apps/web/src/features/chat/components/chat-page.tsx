@@ -46,14 +46,18 @@ export default function ChatPage() {
   // Another person's id answers 404 like a deleted conversation: it is never made current.
   const notFound = session.error instanceof ApiRequestError && session.error.status === 404
   const found = session.isSuccess
+  // The address becomes the current session once it loads (not again when the person leaves it
+  // for a new conversation, before the address changes).
+  useEffect(() => {
+    if (addressed && found) setCurrentSession(addressed)
+  }, [addressed, found])
   useEffect(() => {
     if (addressed) {
-      if (found) setCurrentSession(addressed)
-      else if (notFound && stored === addressed) setCurrentSession(null)
+      if (notFound && stored === addressed) setCurrentSession(null)
     } else if (stored && stored !== 'new') {
       void navigate(conversationPath(stored), { replace: true })
     }
-  }, [addressed, stored, found, notFound, navigate])
+  }, [addressed, stored, notFound, navigate])
   const user = useUser().data
   const meta = useMeta().data
   const aiProvider = meta?.aiProvider
