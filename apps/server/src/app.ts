@@ -125,6 +125,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
         `${config.publicUrl}/settings?emailChanged=1`,
       ),
     storage,
+    providerPhotoOrigins: config.auth.providerPhotoOrigins,
     onCleanupError: (error) => app.log.error({ err: error }, 'could not remove a stored photo'),
   })
   const authService = createAuthService({ identity, accounts, usersService })

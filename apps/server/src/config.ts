@@ -5,6 +5,15 @@ import type { ModelSource } from './platform/ai/model-download'
 
 // The only reader of process.env (STYLE.md habit 4). Every variable has a default that runs offline.
 
+/** Where Google and Microsoft serve account photos. */
+const DEFAULT_PROVIDER_PHOTO_ORIGINS = [
+  'https://lh3.googleusercontent.com',
+  'https://lh4.googleusercontent.com',
+  'https://lh5.googleusercontent.com',
+  'https://lh6.googleusercontent.com',
+  'https://graph.microsoft.com',
+].join(',')
+
 const optionalText = z
   .string()
   .trim()
@@ -147,6 +156,15 @@ const environmentSchema = z.object({
     z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   ),
   EXEMPT_EMAILS: optionalText,
+  PROVIDER_PHOTO_ORIGINS: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (list) => list.split(',').every((entry) => URL.canParse(entry.trim())),
+        'must be comma-separated origins, e.g. https://lh3.googleusercontent.com',
+      )
+      .optional(),
+  ),
   PERSONAS_FILE: optionalText,
   STRIPE_SECRET_KEY: optionalText.pipe(
     z
@@ -266,6 +284,11 @@ export interface AppConfig {
     secret: string | null
     /** Lower-cased EXEMPT_EMAILS: these people skip the trial (spec part 1 §6). */
     exemptEmails: string[]
+    /**
+     * PROVIDER_PHOTO_ORIGINS: the only places "Refresh Google photo" may fetch from (the identity
+     * provider's photo servers); the URL itself always comes from the sign-in, never from a client.
+     */
+    providerPhotoOrigins: string[]
   }
   chat: {
     /** PERSONAS_FILE: a JSON array of { id, name, role, systemPrompt } replacing the three defaults. */
@@ -518,6 +541,9 @@ export function loadConfig(
         .split(',')
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
+      providerPhotoOrigins: (e.PROVIDER_PHOTO_ORIGINS ?? DEFAULT_PROVIDER_PHOTO_ORIGINS)
+        .split(',')
+        .map((entry) => new URL(entry.trim()).origin),
     },
     chat: {
       personasFile: e.PERSONAS_FILE ? path.resolve(e.PERSONAS_FILE) : null,

@@ -88,3 +88,8 @@ export const deleteAccountRequestSchema = z.object({
   }),
 })
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>
+
+/** POST /api/user/refresh-photo: the account's Google or Microsoft photo (providerPhotoURL). */
+export const refreshPhotoRequestSchema = z.object({
+  photoURL: z.string().min(1, 'No profile photo').max(2_000_000),
+})

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart'
 import { changePasswordRequestSchema } from '@orion/contracts/auth'
 import { apiErrorSchema } from '@orion/contracts/errors'
 import { UPLOAD_MAX_BYTES } from '@orion/contracts/uploads'
-import { profileUpdateSchema, userSchema } from '@orion/contracts/user'
+import { profileUpdateSchema, refreshPhotoRequestSchema, userSchema } from '@orion/contracts/user'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AppError } from '../../plugins/app-error'
@@ -89,6 +89,25 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         throw error
       }
       const updated = await usersService.uploadPhoto(user, picture)
+      return usersService.toContract(updated, session.id)
+    },
+  )
+
+  app.post(
+    '/api/user/refresh-photo',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          "Use the photo of the person's own Google or Microsoft account (providerPhotoURL) as their photo",
+        body: refreshPhotoRequestSchema,
+        response: { 200: userSchema, 502: apiErrorSchema, ...errors },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    },
+    async (request) => {
+      const { user, session } = signedIn(request)
+      const updated = await usersService.refreshPhoto(user, request.body.photoURL)
       return usersService.toContract(updated, session.id)
     },
   )

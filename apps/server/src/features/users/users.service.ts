@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/schema/users'
 import { AppError } from '../../plugins/app-error'
 import { processAvatar } from '../../platform/images/avatar'
 import type { FileStorage } from '../../platform/storage/file-storage'
+import { readProviderPhoto } from './provider-photo'
 import { sanitizeFullName, usernameBaseFromEmail, usernameCandidate } from './username'
 import { violatedUniqueConstraint } from '../../db/postgres-errors'
 import type { NewUser, UsersRepository } from './users.repository'
@@ -28,6 +29,8 @@ export interface UsersServiceOptions {
   requestEmailChange(identityUserId: string, email: string): Promise<void>
   /** Where uploaded profile photos are kept. */
   storage: FileStorage
+  /** PROVIDER_PHOTO_ORIGINS: where "Refresh Google photo" may fetch from. */
+  providerPhotoOrigins: readonly string[]
   /** Reports a stored file that could not be removed (it is only left behind). */
   onCleanupError(error: unknown): void
 }
@@ -45,6 +48,21 @@ export function createUsersService(repository: UsersRepository, options: UsersSe
       if (constraint === 'users_username_lower_idx') throw usernameTaken()
       throw error
     }
+  }
+
+  /** A picture as the person's photo: a square avatar under a new key; the old file goes. */
+  async function storePhoto(row: UserRow, picture: Buffer): Promise<UserRow> {
+    const avatar = await processAvatar(picture)
+    const key = `avatars/${row.id}/${crypto.randomUUID()}.webp`
+    await options.storage.put(key, avatar, { contentType: 'image/webp' })
+    const updated = await repository.update(row.id, { photoKey: key })
+    if (!updated) {
+      await options.storage.delete(key).catch(options.onCleanupError)
+      throw AppError.notFound('User not found')
+    }
+    if (row.photoKey && row.photoKey !== key)
+      await options.storage.delete(row.photoKey).catch(options.onCleanupError)
+    return updated
   }
 
   return {
@@ -122,17 +140,16 @@ export function createUsersService(repository: UsersRepository, options: UsersSe
      * under a new key; the previous uploaded photo is removed once the new one is in place.
      */
     async uploadPhoto(row: UserRow, picture: Buffer): Promise<UserRow> {
-      const avatar = await processAvatar(picture)
-      const key = `avatars/${row.id}/${crypto.randomUUID()}.webp`
-      await options.storage.put(key, avatar, { contentType: 'image/webp' })
-      const updated = await repository.update(row.id, { photoKey: key })
-      if (!updated) {
-        await options.storage.delete(key).catch(options.onCleanupError)
-        throw AppError.notFound('User not found')
-      }
-      if (row.photoKey && row.photoKey !== key)
-        await options.storage.delete(row.photoKey).catch(options.onCleanupError)
-      return updated
+      return storePhoto(row, picture)
+    },
+
+    /**
+     * POST /api/user/refresh-photo: the photo of the person's own Google or Microsoft account
+     * becomes their photo (stored like an upload); `photoURL` must be that account's photo.
+     */
+    async refreshPhoto(row: UserRow, photoURL: string): Promise<UserRow> {
+      const known = await repository.identityImage(row.identityUserId)
+      return storePhoto(row, await readProviderPhoto(known, photoURL, options.providerPhotoOrigins))
     },
 
     /** The uploaded profile photo's bytes (the data export), or null when there is none. */

@@ -19,3 +19,15 @@ export function useUploadPhoto() {
     onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
   })
 }
+
+/** POST /api/user/refresh-photo: the account's Google or Microsoft photo becomes the photo. */
+export function useRefreshPhoto() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (photoURL: string) => {
+      const response = await apiRequest('POST', '/api/user/refresh-photo', { photoURL })
+      return (await response.json()) as User
+    },
+    onSuccess: (user) => queryClient.setQueryData(userQueryKey, user),
+  })
+}

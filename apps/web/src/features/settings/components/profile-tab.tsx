@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { FILE_TOO_LARGE, UPLOAD_MAX_BYTES } from '@orion/contracts/uploads'
 import { profileUpdateSchema, type User } from '@orion/contracts/user'
-import { Camera, LoaderCircle } from 'lucide-react'
+import { Camera, LoaderCircle, RefreshCw } from 'lucide-react'
 import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { buttonClasses } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { UserAvatar } from '@/components/ui/user-avatar'
 import { useUpdateProfile } from '@/features/settings/api/update-profile'
-import { useUploadPhoto } from '@/features/settings/api/upload-photo'
+import { useRefreshPhoto, useUploadPhoto } from '@/features/settings/api/upload-photo'
+import { ApiRequestError } from '@/lib/api-error'
 import { toast, toastError } from '@/lib/toast'
 
 const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.'
@@ -19,6 +20,24 @@ const profileFormSchema = profileUpdateSchema.pick({ fullName: true, email: true
 function PhotoPicker({ user }: { user: User }) {
   const input = useRef<HTMLInputElement>(null)
   const upload = useUploadPhoto()
+  const refresh = useRefreshPhoto()
+
+  function refreshFromProvider() {
+    // spec part 2 §5: only with an identity-provider photo.
+    if (!user.providerPhotoURL) return toast({ title: 'No profile photo' })
+    refresh.mutate(user.providerPhotoURL, {
+      onSuccess: () => toast({ title: 'Profile updated' }),
+      onError: (error) =>
+        toast({
+          title: 'Refresh failed',
+          description:
+            error instanceof ApiRequestError && error.code === 'no_profile_photo'
+              ? 'No profile photo'
+              : 'Failed to refresh profile photo. Please try again.',
+          variant: 'destructive',
+        }),
+    })
+  }
 
   function chosen(file: File | undefined) {
     if (input.current) input.current.value = ''
@@ -56,6 +75,18 @@ function PhotoPicker({ user }: { user: User }) {
           <Camera className="size-3.5" aria-hidden="true" />
         )}
         {upload.isPending ? 'Uploading...' : 'Change photo'}
+      </button>
+      <button
+        type="button"
+        disabled={refresh.isPending}
+        onClick={refreshFromProvider}
+        className={buttonClasses('ghost', 'px-2 py-1 text-xs')}
+      >
+        <RefreshCw
+          className={`size-3.5 ${refresh.isPending ? 'animate-spin' : ''}`}
+          aria-hidden="true"
+        />
+        Refresh Google photo
       </button>
     </div>
   )

@@ -122,6 +122,34 @@ describe('settings: profile', () => {
     expect(screen.getByText('Username cannot be changed')).toBeInTheDocument()
   })
 
+  it("'Refresh Google photo' says 'No profile photo' without calling when there is none", async () => {
+    const user = userEvent.setup()
+    const fetchMock = stubApi()
+    renderSettings('/settings')
+    await user.click(await screen.findByRole('button', { name: 'Refresh Google photo' }))
+    await expectToast('No profile photo')
+    expect(apiCalls(fetchMock).some((c) => c.path === '/api/user/refresh-photo')).toBe(false)
+  })
+
+  it("'Refresh Google photo' sends the account's provider photo, and says when it failed", async () => {
+    const user = userEvent.setup()
+    const providerPhotoURL = 'https://lh3.googleusercontent.com/a/ada'
+    let answer: Response = json({ error: 'photo_refresh_failed', message: 'x' }, 502)
+    const fetchMock = stubApi({
+      user: { ...testUser, providerPhotoURL },
+      handler: ({ path }) => (path === '/api/user/refresh-photo' ? answer : undefined),
+    })
+    renderSettings('/settings')
+    await user.click(await screen.findByRole('button', { name: 'Refresh Google photo' }))
+    await expectToast('Refresh failed', 'Failed to refresh profile photo. Please try again.')
+    expect(apiCalls(fetchMock).find((c) => c.path === '/api/user/refresh-photo')?.body).toEqual({
+      photoURL: providerPhotoURL,
+    })
+    answer = json({ ...testUser, providerPhotoURL, photoURL: '/api/files/avatars/a/b.webp?x=1' })
+    await user.click(screen.getByRole('button', { name: 'Refresh Google photo' }))
+    await expectToast('Profile updated')
+  })
+
   it('saves the name and email', async () => {
     const user = userEvent.setup()
     const fetchMock = stubApi({
