@@ -7,6 +7,7 @@ import { AppError } from '../../plugins/app-error'
 import { forwardCookies, identityHeaders, signedIn, unauthorized } from '../../plugins/auth-guard'
 import type { UsersService } from '../users/users.service'
 import type { AuthService } from './auth.service'
+import { createSignInThrottle } from './sign-in-throttle'
 import {
   isProviderLogin,
   isProviderRegistration,
@@ -41,6 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   authService: AuthService
   usersService: UsersService
 }> = async (app, { authService, usersService }) => {
+  const throttle = createSignInThrottle()
   app.post(
     '/api/firebase-auth/register',
     {
@@ -91,9 +93,21 @@ export const authRoutes: FastifyPluginAsyncZod<{
           expiresAt: session.expiresAt.toISOString(),
         }
       }
-      const { result, setCookies } = await authService.loginWithPassword(body, headersOf(request))
-      forwardCookies(reply, setCookies)
-      return result
+      if (!throttle.allows(request.ip, body.email)) {
+        throw new AppError(429, 'too_many_attempts', TOO_MANY_ATTEMPTS)
+      }
+      let signIn
+      try {
+        signIn = await authService.loginWithPassword(body, headersOf(request))
+      } catch (error) {
+        // Unknown email, wrong password, an account without one: a failed attempt, both ways.
+        if (error instanceof AppError && (error.statusCode === 401 || error.statusCode === 404)) {
+          throttle.failed(request.ip, body.email)
+        }
+        throw error
+      }
+      forwardCookies(reply, signIn.setCookies)
+      return signIn.result
     },
   )
 

@@ -1,5 +1,6 @@
 import type { AuthResult } from '@orion/contracts/user'
 import { APIError } from 'better-auth/api'
+import { hashPassword, verifyPassword } from 'better-auth/crypto'
 import type { UserRow } from '../../db/schema/users'
 import { AppError } from '../../plugins/app-error'
 import { unauthorized, type ResolvedSession, type SignedIn } from '../../plugins/auth-guard'
@@ -63,6 +64,13 @@ export function createAuthService(deps: {
   usersService: UsersService
 }) {
   const { identity, accounts, usersService } = deps
+  // An unknown email costs the same password hash as a wrong password, so the time an answer
+  // takes does not tell who has an account (the spec's two messages still do, as it demands).
+  let dummyHash: Promise<string> | undefined
+  const spendPasswordCheck = async (password: string) => {
+    dummyHash ??= hashPassword('not anyone’s password')
+    await verifyPassword({ hash: await dummyHash, password })
+  }
   const lookupSession = createSessionLookup(identityDatabase(identity))
   let cookieNames: Promise<{ session: string; data: string }> | undefined
   const sessionCookieNames = () =>
@@ -231,8 +239,12 @@ export function createAuthService(deps: {
     /** POST /api/firebase-auth/login with email and password. */
     async loginWithPassword(input: { email: string; password: string }, headers: Headers) {
       const existing = await accounts.findByEmail(input.email)
-      if (!existing) throw new AppError(404, 'user_not_found', NO_ACCOUNT)
+      if (!existing) {
+        await spendPasswordCheck(input.password)
+        throw new AppError(404, 'user_not_found', NO_ACCOUNT)
+      }
       if (!existing.accounts.some((account) => account.providerId === 'credential')) {
+        await spendPasswordCheck(input.password)
         throw new AppError(401, 'different_credential', DIFFERENT_CREDENTIAL)
       }
       let signIn
