@@ -105,12 +105,34 @@ export const deleteSessionResponseSchema = z.object({
   message: z.string(),
 })
 
+/** A picture Orion stored (an upload or a drawing), as the gallery and uploads hand it out. */
+const STORED_IMAGE_PATH = /^\/api\/images\/[0-9a-f-]{36}(?:\?[A-Za-z0-9=&%._~-]*)?$/i
+export const IMAGE_URL_MESSAGE =
+  'An image must be an https:// link or a picture stored in Orion (/api/images/...).'
+
+/** Issue 18: only https: links and Orion's own stored pictures (never javascript:, data:, http:). */
+export function isMessageImageUrl(value: string): boolean {
+  if (value.startsWith('/')) return STORED_IMAGE_PATH.test(value)
+  if (!/^https:\/\//i.test(value) || /[\s\\]/.test(value)) return false
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && url.username === '' && url.password === ''
+  } catch {
+    return false
+  }
+}
+
+export const messageImageUrlSchema = z
+  .string()
+  .max(2048)
+  .refine(isMessageImageUrl, IMAGE_URL_MESSAGE)
+
 export const sendMessageSchema = z.object({
   content: z
     .string()
     .max(MESSAGE_MAX_LENGTH, `A message cannot exceed ${MESSAGE_MAX_LENGTH} characters`)
     .default(''),
-  imageUrls: z.array(z.string().max(2048)).max(10).default([]),
+  imageUrls: z.array(messageImageUrlSchema).max(10).default([]),
   /** Ids from POST /api/documents/upload: the documents go with this message. */
   documentIds: z.array(z.string().max(100)).max(10).default([]),
   conversationMode: conversationModeSchema.default('conversational'),

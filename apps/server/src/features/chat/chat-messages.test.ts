@@ -120,6 +120,25 @@ describe('POST /api/sessions/:id/messages', () => {
     expect(response.json().userMessage.imageUrls).toEqual(['https://example.com/cat.png'])
   })
 
+  it.each([
+    'javascript:alert(1)',
+    'data:image/png;base64,iVBORw0KGgo=',
+    'http://example.com/cat.png',
+    'file:///etc/passwd',
+    '//evil.example/cat.png',
+    '/api/users/me',
+  ])('refuses the image link %s with 400 and keeps nothing', async (imageUrl) => {
+    const session = await createSession(t, anne.token)
+    const response = await sendMessage(t, anne.token, session.id, {
+      content: 'Look',
+      imageUrls: [imageUrl],
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().message).toContain(
+      'An image must be an https:// link or a picture stored in Orion (/api/images/...).',
+    )
+  })
+
   it('flags a crisis message, tells every persona to point to 988, and not a benign one', async () => {
     const session = await createSession(t, anne.token)
     const crisis = await sendMessage(t, anne.token, session.id, {
