@@ -41,6 +41,9 @@ import { createUsersService } from './features/users/users.service'
 import type { AiProvider } from './platform/ai/ai-provider'
 import type { BillingGateway } from './platform/billing/billing-gateway'
 import { createAiProvider } from './platform/ai/create-ai-provider'
+import { createDownloadableModel, type DownloadableModel } from './platform/ai/downloadable-model'
+import { usableModel } from './platform/ai/ai-provider'
+import { registerLocalModelFeature } from './features/local-model/local-model.routes'
 import { replyReserve } from './platform/ai/model-task'
 import { createFileStorage } from './platform/storage/create-file-storage'
 import { createImageGenerator } from './platform/images/image-generator'
@@ -58,6 +61,8 @@ export interface AppDependencies {
   database: DatabaseHandle
   /** The model provider; by default the one config.ts chose (null: none configured). */
   ai?: AiProvider | null
+  /** With no provider configured: the local model the setup card downloads (default: made here). */
+  localModel?: DownloadableModel | null
   /** The payment provider; by default Stripe when STRIPE_* are set (null: none). */
   billing?: BillingGateway | null
   /** The speech servers; by default the ones config.ts chose. */
@@ -69,7 +74,6 @@ export interface AppDependencies {
 /** The Fastify instance, used by main.ts and by the tests (through app.inject). */
 export async function buildApp(config: AppConfig, dependencies: AppDependencies) {
   const { database } = dependencies
-  const ai = dependencies.ai !== undefined ? dependencies.ai : createAiProvider(config)
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -91,6 +95,26 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app, config.bodyLimitBytes)
   registerInputGuard(app)
+
+  // With no provider configured, the features get the downloadable local model's provider: it
+  // says it is unavailable until the setup card or `npm run model:pull` has fetched the model.
+  const localModel =
+    dependencies.localModel !== undefined
+      ? dependencies.localModel
+      : dependencies.ai === undefined && config.ai.provider === 'none'
+        ? createDownloadableModel({
+            source: config.ai.modelSource,
+            modelsDir: config.ai.modelsDir,
+            contextSize: config.ai.localContextSize,
+            sequences: config.ai.localSequences,
+            threads: config.ai.localThreads,
+            log: app.log,
+          })
+        : null
+  const ai =
+    localModel?.provider ??
+    (dependencies.ai !== undefined ? dependencies.ai : createAiProvider(config))
+  localModel?.refresh() // a model downloaded earlier is loaded now
 
   await registerOpenApi(app, config.version)
   await registerSecurity(app, config.publicUrl)
@@ -153,8 +177,12 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
 
   const feedbackService = createFeedbackService(createFeedbackRepository(database.db))
 
-  await app.register(healthRoutes, { config, database, ai })
-  await app.register(metaRoutes, { config })
+  await app.register(healthRoutes, { config, database, ai, localModel })
+  await app.register(metaRoutes, {
+    config,
+    aiProvider: () => (usableModel(ai) ? (ai?.kind ?? 'none') : 'none'),
+  })
+  await registerLocalModelFeature(app, { db: database.db, localModel })
   await app.register(identityRoutes, { identity, publicUrl: config.publicUrl })
   await app.register(authRoutes, { authService, usersService })
   await app.register(usersRoutes, { usersService, authService })
@@ -229,6 +257,9 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     },
   })
   if (ai && dependencies.ai === undefined) app.addHook('onClose', () => ai.close())
+  else if (localModel && dependencies.localModel === undefined) {
+    app.addHook('onClose', () => localModel.close())
+  }
 
   await registerWebApp(app, config.webDistDir)
   return app

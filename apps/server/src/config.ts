@@ -98,6 +98,11 @@ const environmentSchema = z.object({
     .min(1, 'must be between 1 and 16')
     .max(16, 'must be between 1 and 16')
     .default(4),
+  AI_LOCAL_THREADS: z.coerce
+    .number({ error: 'must be a number of threads' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .optional(),
   AI_MODEL_DOWNLOAD_URL: optionalText.pipe(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL of a .gguf file' }).optional(),
   ),
@@ -246,6 +251,8 @@ export interface AppConfig {
     /** AI_LOCAL_SEQUENCES: replies a local model generates at once (the personas and the safety
      * check), each with its own AI_LOCAL_CONTEXT_SIZE of cache. */
     localSequences: number
+    /** AI_LOCAL_THREADS: CPU threads for a local model; unset, node-llama-cpp picks. */
+    localThreads?: number
     /** AI_MODERATION_MODEL: the provider's /moderations model; unset, the safety check asks AI_MODEL. */
     moderationModel?: string
     /** AI_SAFETY_CHECK_TIMEOUT_MS: how long the model's safety check may take before it is ignored. */
@@ -484,6 +491,7 @@ export function loadConfig(
       contextWindow: e.AI_CONTEXT_WINDOW,
       localContextSize: e.AI_LOCAL_CONTEXT_SIZE,
       localSequences: e.AI_LOCAL_SEQUENCES,
+      localThreads: e.AI_LOCAL_THREADS,
       moderationModel: e.AI_MODERATION_MODEL,
       safetyCheckTimeoutMs: e.AI_SAFETY_CHECK_TIMEOUT_MS,
       modelsDir: path.join(dataDir, 'models'),

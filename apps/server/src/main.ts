@@ -49,11 +49,16 @@ async function start() {
 
   // Created here rather than by buildApp so a local model is downloaded and loaded before the
   // first chat, with a progress bar in the terminal; closed after the app at shutdown.
-  const ai = createAiProvider(config, { showDownloadProgress: true })
-  const app = await buildApp(config, { database, ai })
+  // With none configured, buildApp offers the downloadable local model (and loads it if on disk).
+  const ai =
+    config.ai.provider === 'none' ? null : createAiProvider(config, { showDownloadProgress: true })
+  const app = await buildApp(config, { database, ...(ai ? { ai } : {}) })
   if (!ai) {
+    const { name, size } = config.ai.modelSource
     app.log.warn(
-      'No AI provider is configured: run npm run model:pull to download the local model, or set AI_BASE_URL + AI_API_KEY + AI_MODEL, or AI_LOCAL_MODEL. The chat will say so.',
+      `No AI provider is configured. The local model ${name}${size ? ` (${(size / 1e9).toFixed(1)} GB)` : ''} ` +
+        'is used once downloaded: npm run model:pull, or Download in the chat (the first account); no restart needed. ' +
+        'Or set AI_BASE_URL + AI_API_KEY + AI_MODEL, or AI_LOCAL_MODEL.',
     )
   } else if (isLocalGgufProvider(ai)) {
     app.log.info(`Loading the local model ${config.ai.localModel ?? ai.modelName}...`)

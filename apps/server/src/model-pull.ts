@@ -85,7 +85,7 @@ async function pull() {
   if (tty) process.stderr.write('\n')
   console.log(
     `Checked (size${source.sha256 ? ' and sha256' : ''}) and saved: ${target}\n` +
-      'Start Orion (npm start, or restart it) and the chat uses this model.',
+      'A running Orion server picks it up by itself (no restart); otherwise start it with npm start.',
   )
 }
 

@@ -13,6 +13,12 @@ export const readinessSchema = z.object({
     provider: aiProviderSchema,
     /** The configured model (with the research model, when one is set). */
     model: z.string().optional(),
+    /** Tokens of context the model gives a reply (a local model's, once loaded). */
+    contextSize: z.number().optional(),
+    /** A local model: replies it generates at once. */
+    sequences: z.number().optional(),
+    /** The downloadable local model (no provider configured): where it stands. */
+    localModel: z.enum(['missing', 'downloading', 'loading', 'ready', 'failed']).optional(),
     hint: z.string().optional(),
   }),
   version: z.string(),

@@ -12,6 +12,7 @@ import type { z } from 'zod'
 import type { UserRow } from '../../db/schema/users'
 import {
   AiProviderError,
+  usableModel,
   type AiProvider,
   type ToolCall,
   type ToolDefinition,
@@ -150,7 +151,7 @@ export function createChatTurns(deps: ChatTurnDependencies) {
     if (content === '' && input.imageUrls.length === 0 && documentIds.length === 0) {
       throw AppError.badRequest(EMPTY_MESSAGE)
     }
-    const ai = deps.ai
+    const ai = usableModel(deps.ai)
     if (!ai) {
       if (!(await repository.findSession(user.id, sessionId))) throw sessionNotFound()
       throw aiNotConfigured()
@@ -310,7 +311,7 @@ export function createChatTurns(deps: ChatTurnDependencies) {
   }
 
   async function run(turn: StartedTurn, signal: AbortSignal, emit: EmitEvent): Promise<TurnResult> {
-    const ai = deps.ai
+    const ai = usableModel(deps.ai)
     if (!ai) throw aiNotConfigured()
     emit({ name: 'user-message', data: present(turn) })
     if (turn.safety.disclose) emit({ name: 'disclosure', data: { text: AI_DISCLOSURE_TEXT } })

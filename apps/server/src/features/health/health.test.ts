@@ -38,7 +38,7 @@ describe('operations endpoints', () => {
     expect(body.ai.hint).toContain('AI_BASE_URL')
   })
 
-  it('GET /readyz names the configured provider and model', async () => {
+  it('GET /readyz names the configured provider, model and context size', async () => {
     const other = await buildTestApp({
       AI_BASE_URL: 'http://127.0.0.1:1/v1',
       AI_MODEL: 'm',
@@ -46,7 +46,11 @@ describe('operations endpoints', () => {
     })
     try {
       const body = (await other.app.inject('/readyz')).json()
-      expect(body.ai).toEqual({ provider: 'openai-compatible', model: 'm (research: r)' })
+      expect(body.ai).toEqual({
+        provider: 'openai-compatible',
+        model: 'm (research: r)',
+        contextSize: 128_000,
+      })
     } finally {
       await other.close()
     }

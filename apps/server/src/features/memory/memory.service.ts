@@ -6,7 +6,7 @@ import {
   type Memory,
 } from '@orion/contracts/memory'
 import type { UserRow } from '../../db/schema/users'
-import type { AiProvider } from '../../platform/ai/ai-provider'
+import { usableModel, type AiProvider } from '../../platform/ai/ai-provider'
 import { AppError } from '../../plugins/app-error'
 import type { ContextSeams } from '../chat/chat.service'
 import type { UsersService } from '../users/users.service'
@@ -148,7 +148,7 @@ export function createMemoryService(
 
     /** The chat's context seams for one message (the chat calls this for every turn). */
     async contextSeams(user: UserRow, message: string): Promise<ContextSeams> {
-      const ai = deps.ai
+      const ai = usableModel(deps.ai)
       if (!ai) return {}
       const ranked = await repository.rankedFor(user.id, message, CONTEXT_CANDIDATES)
       return selectMemoryContext({

@@ -3,7 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppConfig } from '../../config'
 
 /** Public facts the web app needs before sign-in (which sign-in buttons to show, the support address). */
-export const metaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
+export const metaRoutes: FastifyPluginAsyncZod<{
+  config: AppConfig
+  /** The provider answering now: 'none' until a downloadable local model is ready. */
+  aiProvider?: () => AppConfig['ai']['provider']
+}> = async (app, { config, aiProvider }) => {
   app.get(
     '/api/meta',
     {
@@ -24,7 +28,7 @@ export const metaRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (a
         google: config.oauth.google !== null,
         microsoft: config.oauth.microsoft !== null,
       },
-      aiProvider: config.ai.provider,
+      aiProvider: aiProvider?.() ?? config.ai.provider,
       speech: {
         textToSpeech: config.speech.tts !== null,
         speechToText: config.speech.stt !== null,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { AiProvider, ModerationResult } from '../../platform/ai/ai-provider'
+import { usableModel, type AiProvider, type ModerationResult } from '../../platform/ai/ai-provider'
 import { completeTask } from '../../platform/ai/model-task'
 import {
   NO_RISK,
@@ -70,8 +70,10 @@ export interface ModelCheckOptions {
 
 export type ModelCheck = (message: string, signal: AbortSignal) => Promise<RiskAssessment>
 
-export function createModelCheck({ ai, timeoutMs, log }: ModelCheckOptions): ModelCheck {
+export function createModelCheck(options: ModelCheckOptions): ModelCheck {
+  const { timeoutMs, log } = options
   return async (message, turnSignal) => {
+    const ai = usableModel(options.ai)
     if (!ai || message.trim() === '') return NO_RISK
     const signal = AbortSignal.any([turnSignal, AbortSignal.timeout(timeoutMs)])
     try {

@@ -73,6 +73,8 @@ export interface AiProvider {
   readonly modelName: string
   /** Whether several completions can run at once (the three personas in parallel). */
   readonly supportsParallel: boolean
+  /** false while the model that the setup card downloads is not on disk and loaded yet. */
+  readonly available?: boolean
   /** Tokens the model accepts in one request (prompt + reply). */
   readonly contextWindow: number
   /** Counts tokens with a real tokenizer (the model's own, or gpt-tokenizer). */
@@ -84,4 +86,9 @@ export interface AiProvider {
   /** The provider's moderation endpoint, when one is configured (AI_MODERATION_MODEL). */
   moderate?(input: string, signal?: AbortSignal): Promise<ModerationResult>
   close(): Promise<void>
+}
+
+/** The provider when it can answer now, else null (none configured, or the model not ready yet). */
+export function usableModel(ai: AiProvider | null): AiProvider | null {
+  return ai && ai.available !== false ? ai : null
 }

@@ -1,10 +1,9 @@
 import type { AppConfig } from '../../config'
 import type { AiProvider } from './ai-provider'
 import { createLocalGgufProvider } from './local-gguf'
-import { isModelDownloaded, modelPath } from './model-download'
 import { createOpenAiCompatibleProvider } from './openai-compatible'
 
-/** The provider config.ts chose, else the downloaded default model, else null (the chat says so). */
+/** The provider config.ts chose, or null when none is configured. */
 export function createAiProvider(
   config: Pick<AppConfig, 'ai'>,
   options: { showDownloadProgress?: boolean } = {},
@@ -12,15 +11,7 @@ export function createAiProvider(
   const { ai } = config
   switch (ai.provider) {
     case 'none':
-      // The model `npm run model:pull` (or the setup card) downloaded, once it is whole and checked.
-      return isModelDownloaded(ai.modelSource, ai.modelsDir)
-        ? createLocalGgufProvider({
-            model: modelPath(ai.modelSource, ai.modelsDir),
-            modelsDir: ai.modelsDir,
-            contextSize: ai.localContextSize,
-            sequences: ai.localSequences,
-          })
-        : null
+      return null // buildApp then offers the downloadable local model (downloadable-model.ts)
     case 'openai-compatible':
       return createOpenAiCompatibleProvider({
         baseUrl: required(ai.baseUrl, 'AI_BASE_URL'),
@@ -38,6 +29,7 @@ export function createAiProvider(
         modelsDir: ai.modelsDir,
         contextSize: ai.localContextSize,
         sequences: ai.localSequences,
+        threads: ai.localThreads,
         showDownloadProgress: options.showDownloadProgress,
       })
   }

@@ -1,6 +1,11 @@
 import { splitPersonaParts } from '@orion/contracts/chat'
 import { AppError } from '../../plugins/app-error'
-import { AiProviderError, type AiProvider, type CompletionRequest } from './ai-provider'
+import {
+  AiProviderError,
+  usableModel,
+  type AiProvider,
+  type CompletionRequest,
+} from './ai-provider'
 
 // One place for what every feature does around a model call: the 503 when no model is configured,
 // the token budget of a request, a conversation as a transcript that fits it, the call itself,
@@ -23,8 +28,9 @@ export const aiNotConfigured = () =>
 
 /** The model, or the 503 that says none is configured. */
 export function requireModel(ai: AiProvider | null): AiProvider {
-  if (!ai) throw aiNotConfigured()
-  return ai
+  const usable = usableModel(ai)
+  if (!usable) throw aiNotConfigured()
+  return usable
 }
 
 /** Tokens kept free for a reply: a quarter of the window, at most `cap`. */
