@@ -85,7 +85,12 @@ describe.each(['local', 's3'] as const)('deleting an account (%s storage)', (kin
       await phonePhoto(),
     )
     expect(photo.statusCode).toBe(200)
-    await post(person, '/api/feedback', { message: 'Lovely app', type: 'general' })
+    const feedback = await post(person, '/api/feedback', {
+      name: person.user.fullName,
+      email: person.user.email,
+      feedback: 'Lovely app',
+    })
+    expect(feedback.statusCode, feedback.body).toBe(201)
   }
 
   /** Signs up through Checkout the way a browser does, and delivers Stripe's events. */
@@ -169,6 +174,7 @@ describe.each(['local', 's3'] as const)('deleting an account (%s storage)', (kin
     }
     expect(tables.get('users')).toContain(bob.user.id)
     expect(tables.get('chat_messages')).toContain(bob.user.id)
+    expect(tables.get('feedback')).toContain(bob.user.id)
 
     // No stored file of hers; every file of Bob's stays.
     expect(storedKeys()).toEqual(keysBefore.filter((key) => !annesKeys.includes(key)))

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '../../db/client'
+import { feedback } from '../../db/schema/feedback'
 import { documents, galleryImages } from '../../db/schema/uploads'
 import type { UserRow } from '../../db/schema/users'
 import { AppError } from '../../plugins/app-error'
@@ -10,7 +11,9 @@ import type { FileStorage } from '../../platform/storage/file-storage'
 // proves it is them (the password, or a sign-in with Google or Microsoft in the last minutes) and
 // types the confirmation; then a live subscription ends, the identity goes (its sessions with it,
 // everywhere), every row of the account goes with it (foreign keys cascade from the identity to
-// the product user to everything the person owns), and the stored files are removed.
+// the product user to everything the person owns), and the stored files are removed. Feedback is
+// the one table that keeps a sender without a foreign key (anyone may send it): the person's
+// feedback is deleted by its user id.
 
 /** How recent a provider sign-in must be to delete an account that has no password. */
 export const FRESH_SIGN_IN_MINUTES = 10
@@ -75,6 +78,7 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
       const { user } = signedIn
       await deps.closeBilling(user)
       const keys = await storedKeys(user)
+      await deps.db.delete(feedback).where(eq(feedback.userId, user.id))
       await deps.identity.deleteUser(user.identityUserId)
       // The rows are gone: a file that cannot be removed now is only left behind, never shown.
       for (const key of keys) await deps.storage.delete(key).catch(deps.onCleanupError)
