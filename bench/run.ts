@@ -1,5 +1,5 @@
 import autocannon from 'autocannon'
-import { startBareServer, startOrion } from './server-process'
+import { fetchMetrics, startBareServer, startOrion } from './server-process'
 
 // `npm run bench`: req/s and latency of the real server (separate process) under autocannon,
 // with a bare node:http server measured in the same run as the floor. Figures, not assertions.
@@ -35,7 +35,7 @@ async function measure(
 }
 
 async function residentMemoryMb(url: string) {
-  const metrics = await (await fetch(`${url}/metrics`)).text()
+  const metrics = await fetchMetrics(url)
   const line = metrics
     .split('\n')
     .find((entry) => entry.startsWith('process_resident_memory_bytes '))

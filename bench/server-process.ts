@@ -4,6 +4,17 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+/** The bearer token the bench servers require for /metrics (METRICS_TOKEN). */
+export const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789'
+
+/** The server's Prometheus text, with the bench servers' bearer token. */
+export async function fetchMetrics(url: string): Promise<string> {
+  const response = await fetch(`${url}/metrics`, {
+    headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` },
+  })
+  return response.text()
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -58,6 +69,7 @@ export async function startOrion(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      METRICS_TOKEN: BENCH_METRICS_TOKEN,
       ...environment,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

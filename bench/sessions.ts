@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { joinPersonaParts } from '@orion/contracts/chat'
 import pg from 'pg'
+import { fetchMetrics } from './server-process'
 
 // Helpers for `npm run bench:chat` (bench/chat.ts): a small API client for the chat routes, an SSE
 // reader that stamps every event with the instant it arrived, figures (percentiles), the server's
@@ -50,7 +51,7 @@ export function spread(values: number[], digits = 1): string {
 }
 
 export async function residentMemoryMb(url: string): Promise<number> {
-  const metrics = await (await fetch(`${url}/metrics`)).text()
+  const metrics = await fetchMetrics(url)
   const line = metrics
     .split('\n')
     .find((entry) => entry.startsWith('process_resident_memory_bytes '))
@@ -59,7 +60,7 @@ export async function residentMemoryMb(url: string): Promise<number> {
 
 /** CPU seconds (user + system) the server has used: contention on the machine barely moves it. */
 export async function cpuSeconds(url: string): Promise<number> {
-  const metrics = await (await fetch(`${url}/metrics`)).text()
+  const metrics = await fetchMetrics(url)
   const line = metrics.split('\n').find((entry) => entry.startsWith('process_cpu_seconds_total '))
   return line ? Number(line.split(' ')[1]) : Number.NaN
 }

@@ -120,7 +120,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await registerSecurity(app, config.publicUrl)
   await app.register(cookie)
   await app.register(rateLimit, { global: false })
-  const metrics = registerMetrics(app)
+  const metrics = registerMetrics(app, config.metricsToken)
   const clock = dependencies.clock ?? (() => new Date())
 
   const secret = resolveAuthSecret(config.auth.secret, config.dataDir)

@@ -54,6 +54,13 @@ const environmentSchema = z.object({
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  METRICS_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .min(16, 'must be at least 16 characters (for example: openssl rand -hex 32)')
+      .regex(/^\S+$/, 'must not contain spaces')
+      .optional(),
+  ),
   SUPPORT_EMAIL: optionalText.pipe(z.email({ error: 'must be an email address' }).optional()),
   COMMUNITY_URL: optionalText.pipe(
     z
@@ -224,6 +231,8 @@ export interface AppConfig {
   webDistDir: string
   bodyLimitBytes: number
   trustProxy: boolean
+  /** The bearer token /metrics requires; null: /metrics is not served. */
+  metricsToken: string | null
   supportEmail: string | null
   /** The community chat the welcome panel links to; null hides the link. */
   communityUrl: string | null
@@ -464,6 +473,7 @@ export function loadConfig(
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN ?? null,
     supportEmail: e.SUPPORT_EMAIL ?? null,
     communityUrl: e.COMMUNITY_URL ?? null,
     mail: {

@@ -32,6 +32,16 @@ describe('loadConfig', () => {
     }
   })
 
+  it('serves /metrics only with a METRICS_TOKEN of 16+ characters', () => {
+    expect(loadConfig({}).metricsToken).toBeNull()
+    expect(loadConfig({ METRICS_TOKEN: ' 0123456789abcdef ' }).metricsToken).toBe(
+      '0123456789abcdef',
+    )
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      'METRICS_TOKEN: must be at least 16 characters',
+    )
+  })
+
   it('requires the secret with the client id of a sign-in provider', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(
       'GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set',

@@ -12,6 +12,7 @@ import { bearer, createSession, parseSse, sendMessage } from './chat-test-kit'
 
 const THREE_HOURS = 3 * 60 * 60 * 1000
 let fake: FakeOpenAi
+const METRICS_TOKEN = 'metrics-token-for-the-safety-test'
 let t: TestApp
 let anne: Credentials
 let origin: string
@@ -20,7 +21,13 @@ const clock = createTestClock()
 beforeAll(async () => {
   fake = await startFakeOpenAi()
   t = await buildTestApp(
-    { AI_BASE_URL: fake.baseUrl, AI_MODEL: 'fake-model', AI_API_KEY: 'test', AI_MAX_RETRIES: '0' },
+    {
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'fake-model',
+      AI_API_KEY: 'test',
+      AI_MAX_RETRIES: '0',
+      METRICS_TOKEN,
+    },
     {},
     { clock: clock.now },
   )
@@ -197,7 +204,14 @@ describe('the notice that Orion is an AI', () => {
 describe('counting without reading', () => {
   it('counts each crisis panel shown, by level, with a gauge for today', async () => {
     const carla = await registerUser(t.app, { fullName: 'Carla' })
-    const metric = async () => (await t.app.inject({ method: 'GET', url: '/metrics' })).body
+    const metric = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+        })
+      ).body
     const count = (text: string, level: string) =>
       Number(
         new RegExp(`orion_crisis_referrals_total\\{level="${level}"\\} (\\d+)`).exec(text)?.[1] ??

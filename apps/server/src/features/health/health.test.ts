@@ -2,8 +2,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { METRICS_UNAUTHORIZED_MESSAGE } from '../../plugins/metrics'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 
+const METRICS_TOKEN = 'metrics-token-for-the-health-test'
 let t: TestApp
 let webDist: string
 beforeAll(async () => {
@@ -14,7 +16,7 @@ beforeAll(async () => {
     '<!doctype html><title>Orion</title><div id="root"></div>',
   )
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)')
-  t = await buildTestApp({ WEB_DIST_DIR: webDist })
+  t = await buildTestApp({ WEB_DIST_DIR: webDist, METRICS_TOKEN })
 })
 afterAll(async () => {
   await t.close()
@@ -58,13 +60,38 @@ describe('operations endpoints', () => {
 
   it('GET /metrics exposes Prometheus metrics with request durations by route', async () => {
     await t.app.inject('/healthz')
-    const response = await t.app.inject('/metrics')
+    const response = await t.app.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toContain('text/plain')
     expect(response.body).toContain(
       'http_request_duration_seconds_count{method="GET",route="/healthz",status_code="200"}',
     )
     expect(response.body).toContain('process_cpu_user_seconds_total')
+  })
+
+  it('GET /metrics without the bearer token, or with another, answers 401 and shows nothing', async () => {
+    for (const authorization of [undefined, 'Bearer not-the-metrics-token', METRICS_TOKEN]) {
+      const response = await t.app.inject({
+        url: '/metrics',
+        headers: authorization ? { authorization } : {},
+      })
+      expect(response.statusCode).toBe(401)
+      expect(response.headers['www-authenticate']).toContain('Bearer')
+      expect(response.json().message).toBe(METRICS_UNAUTHORIZED_MESSAGE)
+      expect(response.body).not.toContain('process_cpu')
+    }
+  })
+
+  it('GET /metrics is not served at all when METRICS_TOKEN is unset', async () => {
+    const other = await buildTestApp()
+    try {
+      expect((await other.app.inject('/metrics')).statusCode).toBe(404)
+    } finally {
+      await other.close()
+    }
   })
 
   it('serves the OpenAPI document generated from the route schemas, and its browser at /api/docs', async () => {
