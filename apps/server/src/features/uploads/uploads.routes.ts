@@ -17,7 +17,8 @@ import { signedInUser } from '../../plugins/auth-guard'
 
 // POST /api/images/upload (multipart field "image") and POST /api/documents/upload (field
 // "file"), spec part 1 §7. Multipart is registered in this plugin only; the file is read into
-// memory once (at most 10 MB), checked by its content and never stored under its own name.
+// one buffer (at most 10 MB, never a second copy), checked by its content and never stored
+// under its own name.
 
 const uploadErrors = {
   400: apiErrorSchema,
@@ -25,13 +26,53 @@ const uploadErrors = {
   413: apiErrorSchema,
 }
 
-async function readUpload(app: FastifyInstance, file: MultipartFile): Promise<Buffer> {
+/**
+ * The file's bytes in one buffer, filled as the parts arrive: the upload is held in memory once
+ * (file.toBuffer() would keep every chunk and then a concatenated copy). The buffer is sized by
+ * the request's Content-Length (the file plus a little multipart framing), at most 10 MB.
+ */
+async function readUpload(
+  app: FastifyInstance,
+  file: MultipartFile,
+  declaredLength: number,
+): Promise<Buffer> {
+  const capacity =
+    Number.isSafeInteger(declaredLength) && declaredLength > 0
+      ? Math.min(declaredLength, UPLOAD_MAX_BYTES)
+      : UPLOAD_MAX_BYTES
+  let buffer = Buffer.allocUnsafe(capacity)
+  let length = 0
+  let tooLarge = false
   try {
-    return await file.toBuffer()
+    for await (const chunk of file.file as AsyncIterable<Buffer>) {
+      // Past the limit busboy stops the file: the rest is drained, never kept.
+      if (tooLarge || file.file.truncated) {
+        tooLarge = true
+        continue
+      }
+      if (length + chunk.length > buffer.length) {
+        if (buffer.length >= UPLOAD_MAX_BYTES) {
+          tooLarge = true
+          continue
+        }
+        // A Content-Length smaller than the body: grow once, to the limit.
+        const larger = Buffer.allocUnsafe(UPLOAD_MAX_BYTES)
+        buffer.copy(larger, 0, 0, length)
+        buffer = larger
+        if (length + chunk.length > buffer.length) {
+          tooLarge = true
+          continue
+        }
+      }
+      chunk.copy(buffer, length)
+      length += chunk.length
+    }
   } catch (error) {
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw fileTooLarge()
     throw error
   }
+  if (tooLarge || file.file.truncated) throw fileTooLarge()
+  return buffer.subarray(0, length)
 }
 
 export const uploadsRoutes: FastifyPluginAsyncZod<{
@@ -48,7 +89,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{
     if (!request.isMultipart()) throw missing
     const file = await request.file()
     if (!file || file.fieldname !== field) throw missing
-    return { buffer: await readUpload(app, file), filename: file.filename }
+    const declared = Number(request.headers['content-length'])
+    return { buffer: await readUpload(app, file, declared), filename: file.filename }
   }
 
   app.post(
