@@ -26,6 +26,9 @@ beforeAll(async () => {
       AI_MODEL: 'fake-model',
       AI_API_KEY: 'test',
       AI_MAX_RETRIES: '0',
+      // A loaded CI machine can take seconds to answer the classification; the default 8 s
+      // timeout would then drop the model's finding and make the carried-risk test flaky.
+      AI_SAFETY_CHECK_TIMEOUT_MS: '60000',
       METRICS_TOKEN,
     },
     {},
