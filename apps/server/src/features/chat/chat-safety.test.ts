@@ -138,8 +138,9 @@ describe('the conversation remembers the risk', () => {
   it("a risk the model raised is carried into the next turn's instructions", async () => {
     const session = await createSession(t, anne.token)
     await stream(session.id, 'Tonight I will finally be free of it all')
-    // Raised during the reply: this turn's personas had already been asked without it.
-    expect(systemPrompts().some((prompt) => prompt.includes('Immediate danger'))).toBe(false)
+    // Raised during the reply: whether this turn's personas were asked before or after the finding
+    // arrived depends on timing (a finding known in time is used at once); the next turn has it.
+    expect(fake.safetyRequests.length).toBeGreaterThan(0)
     fake.reset()
     await stream(session.id, 'ok')
     expect(systemPrompts().every((prompt) => prompt.includes('Immediate danger'))).toBe(true)
