@@ -24,6 +24,7 @@ import { feedbackRoutes } from './features/feedback/feedback.routes'
 import { createFeedbackService } from './features/feedback/feedback.service'
 import { registerSubscriptionFeature } from './features/subscription/subscription.feature'
 import { healthRoutes } from './features/health/health.routes'
+import { createProactiveFeature } from './features/proactive/proactive.feature'
 import { registerJournalFeature } from './features/journal/journal.feature'
 import { researchSummaryRoutes } from './features/journal/research-summary.routes'
 import { createResearchSummary } from './features/journal/research-summary.service'
@@ -152,7 +153,17 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     providerPhotoOrigins: config.auth.providerPhotoOrigins,
     onCleanupError: (error) => app.log.error({ err: error }, 'could not remove a stored photo'),
   })
-  const authService = createAuthService({ identity, accounts, usersService })
+  const proactive = createProactiveFeature({ db: database.db })
+  const { proactiveService } = proactive
+  const authService = createAuthService({
+    identity,
+    accounts,
+    usersService,
+    events: {
+      signedOut: (userId, sessionId) => proactiveService.sessionEnded(userId, sessionId),
+      passwordChanged: (userId) => proactiveService.passwordChanged(userId),
+    },
+  })
   registerAuthGuard(app, { resolveSession: authService.resolveSession })
 
   const { galleryService } = await registerGalleryFeature(app, {
@@ -187,6 +198,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   await app.register(authRoutes, { authService, usersService })
   await app.register(usersRoutes, { usersService, authService })
   await app.register(feedbackRoutes, { feedbackService })
+  await proactive.register(app, { resolveSession: authService.resolveSession })
   const { journalService, notebooksService } = await registerJournalFeature(app, {
     db: database.db,
   })

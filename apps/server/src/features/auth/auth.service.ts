@@ -58,12 +58,19 @@ function productAccountFailure(error: unknown): unknown {
 const betterAuthCode = (error: unknown) =>
   error instanceof APIError ? (error.body?.code as string | undefined) : undefined
 
+/** What other features hear about sessions ending (the live-alert sockets close). */
+export interface SessionEvents {
+  signedOut(userId: string, sessionId: string): Promise<void>
+  passwordChanged(userId: string): Promise<void>
+}
+
 export function createAuthService(deps: {
   identity: Identity
   accounts: IdentityAccounts
   usersService: UsersService
+  events?: SessionEvents
 }) {
-  const { identity, accounts, usersService } = deps
+  const { identity, accounts, usersService, events } = deps
   // An unknown email costs the same password hash as a wrong password, so the time an answer
   // takes does not tell who has an account (the spec's two messages still do, as it demands).
   let dummyHash: Promise<string> | undefined
@@ -163,16 +170,18 @@ export function createAuthService(deps: {
     }
   }
 
+  async function resolveSession(headers: Headers): Promise<ResolvedSession> {
+    const fast = await fastSession(headers)
+    if (fast) return fast
+    const { found, setCookies } = await identitySession(headers)
+    if (!found) return { signedIn: null, setCookies }
+    // Normally created at registration or by the OAuth hook; this covers an interrupted one.
+    const user = await usersService.ensureForIdentity(found.user)
+    return { signedIn: { user, session: signedInOf(found) }, setCookies }
+  }
+
   return {
-    async resolveSession(headers: Headers): Promise<ResolvedSession> {
-      const fast = await fastSession(headers)
-      if (fast) return fast
-      const { found, setCookies } = await identitySession(headers)
-      if (!found) return { signedIn: null, setCookies }
-      // Normally created at registration or by the OAuth hook; this covers an interrupted one.
-      const user = await usersService.ensureForIdentity(found.user)
-      return { signedIn: { user, session: signedInOf(found) }, setCookies }
-    },
+    resolveSession,
 
     /** POST /api/firebase-auth/register with email and password. */
     async registerWithPassword(input: EmailRegistration, headers: Headers): Promise<AuthOutcome> {
@@ -277,11 +286,13 @@ export function createAuthService(deps: {
 
     /** Revokes the request's session, if any, and clears the cookie. */
     async logout(headers: Headers) {
+      const ending = events ? (await resolveSession(headers)).signedIn : null
       try {
         await identity.api.signOut({ headers })
       } catch {
         // Already signed out: logging out again is not an error.
       }
+      if (ending) await events?.signedOut(ending.user.id, ending.session.id)
       return { setCookies: await accounts.sessionCookie(null) }
     },
 
@@ -289,6 +300,7 @@ export function createAuthService(deps: {
     async changePassword(
       input: { currentPassword: string; newPassword: string },
       headers: Headers,
+      userId: string,
     ) {
       let changed
       try {
@@ -306,6 +318,7 @@ export function createAuthService(deps: {
       }
       const token = changed.response.token
       if (!token) throw new Error('the identity layer did not open a new session')
+      await events?.passwordChanged(userId)
       return {
         token: accounts.signToken(token),
         expiresAt: (await openedSession(token)).expiresAt.toISOString(),

@@ -131,6 +131,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       const { token, expiresAt, setCookies } = await authService.changePassword(
         request.body,
         identityHeaders(request.headers, request.ip),
+        signedIn(request).user.id,
       )
       forwardCookies(reply, setCookies)
       return { success: true as const, token, expiresAt }

@@ -1,0 +1,70 @@
+import type { AlertType, ProactiveAlert } from '@orion/contracts/proactive'
+import { ALERT_MESSAGE_MAX_LENGTH } from '@orion/contracts/proactive'
+import type { ProactiveAlertRow } from '../../db/schema/proactive'
+import type { AlertBus } from './alert-bus'
+import type { AlertsRepository } from './alerts.repository'
+
+/** spec part 1 §3 "Proactive alert": aiName defaults to the assistant's name. */
+export const ASSISTANT_NAME = 'Orion'
+
+export interface NewAlert {
+  type: AlertType
+  message: string
+  aiName?: string
+  priority?: 'low' | 'medium' | 'high'
+}
+
+export function toAlertContract(row: ProactiveAlertRow): ProactiveAlert {
+  return {
+    id: row.id,
+    type: row.type as AlertType,
+    message: row.message,
+    aiName: row.aiName,
+    priority: row.priority as ProactiveAlert['priority'],
+    timestamp: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  }
+}
+
+/** Close codes for the sockets the server ends itself (spec part 1 §8: no reconnect after these). */
+export const CLOSE_SIGNED_OUT = { code: 1000, reason: 'Signed out' } as const
+export const CLOSE_PASSWORD_CHANGED = { code: 1008, reason: 'Password changed' } as const
+
+export function createProactiveService(deps: { repository: AlertsRepository; bus: AlertBus }) {
+  const { repository, bus } = deps
+  /** Stored first, then delivered to every open socket of the person, on any instance. */
+  async function notify(userId: string, alert: NewAlert): Promise<ProactiveAlert> {
+    const row = await repository.insert({
+      userId,
+      type: alert.type,
+      message: alert.message.slice(0, ALERT_MESSAGE_MAX_LENGTH),
+      aiName: alert.aiName ?? ASSISTANT_NAME,
+      priority: alert.priority ?? 'medium',
+    })
+    await bus.publish({ kind: 'alert', userId, alertId: row.id })
+    return toAlertContract(row)
+  }
+
+  return {
+    notify,
+
+    /** Logout: the sockets opened with this session end (the person's other devices stay). */
+    async sessionEnded(userId: string, sessionId: string) {
+      await bus.publish({ kind: 'close', userId, sessionId, ...CLOSE_SIGNED_OUT })
+    },
+
+    /** Password change: every session but the new one is revoked, so every socket ends. */
+    async passwordChanged(userId: string) {
+      await bus.publish({ kind: 'close', userId, sessionId: null, ...CLOSE_PASSWORD_CHANGED })
+      await notify(userId, {
+        type: 'security_alert',
+        message: PASSWORD_CHANGED_ALERT,
+        priority: 'high',
+      })
+    },
+  }
+}
+export type ProactiveService = ReturnType<typeof createProactiveService>
+
+export const PASSWORD_CHANGED_ALERT =
+  'Your password was changed and your other devices were signed out. If this was not you, reset your password now.'
