@@ -4,6 +4,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from './db/client'
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock'
 import { createAiProvider } from './platform/ai/create-ai-provider'
 import { isLocalGgufProvider } from './platform/ai/local-gguf'
+import { formatBytes } from './platform/ai/model-download'
 
 function fail(message: string): never {
   console.error(`\nOrion could not start.\n${message}\n`)
@@ -56,7 +57,7 @@ async function start() {
   if (!ai) {
     const { name, size } = config.ai.modelSource
     app.log.warn(
-      `No AI provider is configured. The local model ${name}${size ? ` (${(size / 1e9).toFixed(1)} GB)` : ''} ` +
+      `No AI provider is configured. The local model ${name}${size ? ` (${formatBytes(size)})` : ''} ` +
         'is used once downloaded: npm run model:pull, or Download in the chat (the first account); no restart needed. ' +
         'Or set AI_BASE_URL + AI_API_KEY + AI_MODEL, or AI_LOCAL_MODEL.',
     )

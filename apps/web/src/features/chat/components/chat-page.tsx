@@ -3,7 +3,7 @@ import { useMatch, useNavigate } from 'react-router'
 import { PageSpinnerInline } from '@/components/ui/spinner'
 import { useSession } from '@/features/chat/api/get-session'
 import { useSubscriptionStatus } from '@/features/chat/api/get-subscription-status'
-import { AiNotConfiguredNotice } from '@/features/chat/components/ai-not-configured-notice'
+import { LocalModelSetupCard } from '@/features/chat/components/local-model-setup-card'
 import { generateImage } from '@/features/chat/api/generate-image'
 import { Composer } from '@/features/chat/components/composer'
 import { TalkModeBar } from '@/features/chat/components/talk-mode-bar'
@@ -192,7 +192,7 @@ export default function ChatPage() {
           <TalkModeBar talk={talk} disabled={limitReached || locked} />
         )}
         {missing ? null : aiMissing ? (
-          <AiNotConfiguredNotice />
+          <LocalModelSetupCard />
         ) : (
           <Composer
             text={draft.text}
