@@ -53,6 +53,7 @@ import { createSpeech, type Speech } from './platform/speech/create-speech'
 import { registerAuthGuard } from './plugins/auth-guard'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerInputGuard } from './plugins/input-guard'
+import { loggerOptions } from './plugins/log-serializers'
 import { registerMetrics } from './plugins/metrics'
 import { registerOpenApi } from './plugins/openapi'
 import { registerSecurity } from './plugins/security'
@@ -68,6 +69,8 @@ export interface AppDependencies {
   billing?: BillingGateway | null
   /** The speech servers; by default the ones config.ts chose. */
   speech?: Speech
+  /** Where the log lines go; by default standard output. */
+  logStream?: { write(line: string): void }
   /** The time as the product sees it (the AI disclosure's 3 hours); tests pass a clock they move. */
   clock?: () => Date
 }
@@ -76,10 +79,7 @@ export interface AppDependencies {
 export async function buildApp(config: AppConfig, dependencies: AppDependencies) {
   const { database } = dependencies
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: loggerOptions(config.logLevel, dependencies.logStream),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>()
