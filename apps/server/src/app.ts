@@ -34,6 +34,7 @@ import { voiceRoutes } from './features/voice/voice.routes'
 import { createVoiceService } from './features/voice/voice.service'
 import { createSafetyService } from './features/safety/safety.service'
 import { createAccountDeletion } from './features/account/account-deletion'
+import { registerTelemetryFeature } from './features/telemetry/telemetry.feature'
 import { accountRoutes } from './features/account/account.routes'
 import { aboutMeContext } from './features/users/about-me'
 import { createUsersRepository } from './features/users/users.repository'
@@ -245,6 +246,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   })
   await app.register(researchSummaryRoutes, {
     writeResearchSummary: createResearchSummary({ ai, chatService, journalService }),
+  })
+  await registerTelemetryFeature(app, {
+    db: database.db,
+    retentionDays: config.telemetryRetentionDays,
+    clock,
   })
   await app.register(accountRoutes, {
     deletion: createAccountDeletion({

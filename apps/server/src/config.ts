@@ -168,6 +168,12 @@ const environmentSchema = z.object({
     z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   ),
   EXEMPT_EMAILS: optionalText,
+  TELEMETRY_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 3650')
+    .max(3650, 'must be between 1 and 3650')
+    .default(30),
   PROVIDER_PHOTO_ORIGINS: optionalText.pipe(
     z
       .string()
@@ -306,6 +312,8 @@ export interface AppConfig {
      */
     providerPhotoOrigins: string[]
   }
+  /** TELEMETRY_RETENTION_DAYS: interface events are deleted this many days after they arrive. */
+  telemetryRetentionDays: number
   chat: {
     /** PERSONAS_FILE: a JSON array of { id, name, role, systemPrompt } replacing the three defaults. */
     personasFile: string | null
@@ -563,6 +571,7 @@ export function loadConfig(
         .split(',')
         .map((entry) => new URL(entry.trim()).origin),
     },
+    telemetryRetentionDays: e.TELEMETRY_RETENTION_DAYS,
     chat: {
       personasFile: e.PERSONAS_FILE ? path.resolve(e.PERSONAS_FILE) : null,
     },
