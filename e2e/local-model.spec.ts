@@ -100,17 +100,28 @@ test('the owner downloads the local model from the setup card; the next message 
   await expect(progress).toBeVisible()
   await expect(card.getByTestId('download-progress')).toContainText(/\d+ % · .* of 1\.7 MB · .*\/s/)
 
-  // Ready: the composer replaces the card, and the local model answers as the three personas.
+  // Ready: the card names the loaded model and its context; then the composer replaces it, and
+  // the local model answers as the three personas.
+  const ready = page.getByRole('region', { name: 'The local model is ready' })
+  await expect(ready).toContainText(
+    'llama-2-tiny-random.gguf is loaded on this server: context 1024 tokens per reply, 4 replies at once.',
+    { timeout: 60_000 },
+  )
+  // The guest's card follows the owner's download: the same model, no restart.
+  await expect(guest.getByRole('region', { name: 'The local model is ready' })).toBeVisible({
+    timeout: 10_000,
+  })
+  await ready.getByRole('button', { name: 'Start chatting' }).click()
   const composer = page.getByRole('textbox', { name: 'Message Orion' })
-  await expect(composer).toBeVisible({ timeout: 60_000 })
+  await expect(composer).toBeVisible()
   await composer.fill('Hello, local model')
   await composer.press('Enter')
   const reply = page.getByRole('article', { name: 'Reply from Orion' })
   await expect(reply.getByRole('heading', { level: 3 })).toHaveCount(3, { timeout: 60_000 })
   await expect(reply).toHaveAttribute('aria-busy', 'false', { timeout: 90_000 })
 
-  const ready = await (await fetch(`${baseURL}/readyz`)).json()
-  expect(ready.ai).toMatchObject({
+  const readiness = await (await fetch(`${baseURL}/readyz`)).json()
+  expect(readiness.ai).toMatchObject({
     provider: 'local-gguf',
     model: 'llama-2-tiny-random.gguf',
     contextSize: 1024,

@@ -11,6 +11,11 @@ export function useLocalModel(enabled: boolean) {
     queryKey: localModelQueryKey,
     queryFn: getQueryFn<LocalModelStatus>({ on401: 'throw' }),
     enabled,
+    // Someone else's download (or npm run model:pull): follow it until the model is ready.
+    refetchInterval: (query) => {
+      const state = query.state.data?.state
+      return state === 'downloading' || state === 'loading' || state === 'missing' ? 3000 : false
+    },
   })
 }
 

@@ -71,12 +71,37 @@ export function LocalModelSetupCard() {
     setError(null)
     try {
       await downloadLocalModel({ onProgress: setProgress, onLoading: () => setPhase('loading') })
+      setPhase('idle')
       await queryClient.invalidateQueries({ queryKey: localModelQueryKey })
-      await queryClient.invalidateQueries({ queryKey: metaQueryKey })
     } catch (caught) {
       setPhase('failed')
       setError((caught as Error).message)
     }
+  }
+
+  if (data.state === 'ready') {
+    return (
+      <section
+        aria-labelledby="local-model-title"
+        className="rounded-2xl border border-emerald-300/30 bg-emerald-500/10 p-4 text-sm"
+      >
+        <h2 id="local-model-title" className="flex items-center gap-2 font-semibold text-star">
+          <ServerCog className="size-5 text-emerald-200" aria-hidden="true" />
+          The local model is ready
+        </h2>
+        <p className="mt-2 text-star-muted">
+          <strong className="text-star">{model.name}</strong> is loaded on this server: context{' '}
+          {data.contextSize} tokens per reply, {data.sequences} replies at once.
+        </p>
+        <button
+          type="button"
+          onClick={() => void queryClient.invalidateQueries({ queryKey: metaQueryKey })}
+          className="mt-3 rounded-xl bg-emerald-500 px-4 py-2 font-medium text-white hover:bg-emerald-400"
+        >
+          Start chatting
+        </button>
+      </section>
+    )
   }
 
   return (
