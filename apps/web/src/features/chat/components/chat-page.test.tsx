@@ -345,6 +345,69 @@ describe('chat page: sending', () => {
     expect(screen.queryByRole('textbox', { name: 'Message Orion' })).toBeNull()
   })
 
+  const localModel = (overrides: object = {}) => ({
+    state: 'missing',
+    model: {
+      name: 'Qwen2.5 1.5B Instruct (Q4_K_M)',
+      fileName: 'qwen2.5-1.5b-instruct-q4_k_m.gguf',
+      sizeBytes: 1_117_320_736,
+      licence: 'Apache-2.0',
+      licenceUrl: 'https://huggingface.co/Qwen/Qwen2.5-1.5B-Instruct-GGUF/blob/r/LICENSE',
+    },
+    progress: null,
+    error: null,
+    contextSize: null,
+    sequences: 4,
+    canDownload: true,
+    ownerName: 'Ada Owner',
+    ...overrides,
+  })
+
+  it("offers the server's owner the local model's download, with its progress", async () => {
+    const user = userEvent.setup()
+    chatApi({
+      meta: { ...testMeta, aiProvider: 'none' },
+      more: (call) => {
+        if (call.path === '/api/local-model') return json(localModel())
+        if (call.method === 'POST' && call.path === '/api/local-model/download') {
+          const progress = {
+            receivedBytes: 558_000_000,
+            totalBytes: 1_117_320_736,
+            percent: 49.9,
+            bytesPerSecond: 12_000_000,
+            secondsLeft: 46.6,
+          }
+          return sseResponse([['progress', progress]], { hold: true })
+        }
+        return undefined
+      },
+    })
+    renderChat()
+    const card = await screen.findByRole('region', { name: /no AI model is configured/ })
+    expect(card).toHaveTextContent('Qwen2.5 1.5B Instruct (Q4_K_M), 1.04 GB, licence Apache-2.0.')
+    expect(within(card).getByText('AI_BASE_URL')).toBeInTheDocument()
+    await user.click(within(card).getByRole('button', { name: 'Download' }))
+    expect(await within(card).findByRole('progressbar')).toHaveAttribute('aria-valuenow', '50')
+    expect(within(card).getByTestId('download-progress')).toHaveTextContent(
+      '50 % · 532.2 MB of 1.04 GB · 11.4 MB/s · 47 s left',
+    )
+    expect(within(card).getByRole('button', { name: 'Downloading...' })).toBeDisabled()
+  })
+
+  it('tells everyone else who owns the server instead of offering the download', async () => {
+    chatApi({
+      meta: { ...testMeta, aiProvider: 'none' },
+      more: (call) =>
+        call.path === '/api/local-model' ? json(localModel({ canDownload: false })) : undefined,
+    })
+    renderChat()
+    const card = await screen.findByRole('region', { name: /no AI model is configured/ })
+    expect(await within(card).findByText(/Only the owner of this server/)).toHaveTextContent(
+      'Only the owner of this server can download it: ask Ada Owner.',
+    )
+    expect(within(card).queryByRole('button', { name: 'Download' })).toBeNull()
+  })
+
   it('shows the stored conversation of the current session', async () => {
     localStorage.setItem(CURRENT_SESSION_KEY, 's1')
     chatApi({ messages: [userMessage, assistantMessage] })
