@@ -8,38 +8,26 @@ import {
 } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config'
 import type { DatabaseHandle } from './db/client'
-import { createAuthService } from './features/auth/auth.service'
-import { authRoutes } from './features/auth/auth.routes'
+import { registerAccountFeature } from './features/account/account.feature'
+import { registerAuthFeature } from './features/auth/auth.feature'
 import { resolveAuthSecret } from './features/auth/auth-secret'
-import { createAccountMailer } from './features/auth/account-mailer'
-import { createIdentity } from './features/auth/identity'
-import { createIdentityAccounts } from './features/auth/identity-accounts'
-import { identityRoutes } from './features/auth/identity.routes'
 import { registerChatFeature } from './features/chat/chat.feature'
+import type { ContextSeams } from './features/chat/chat.service'
+import { registerFeedbackFeature } from './features/feedback/feedback.feature'
 import { registerGalleryFeature } from './features/gallery/gallery.feature'
 import { GENERATE_IMAGE_TOOL, imagePath } from './features/gallery/gallery.service'
-import { registerUploadsFeature } from './features/uploads/uploads.feature'
-import { createFeedbackRepository } from './features/feedback/feedback.repository'
-import { feedbackRoutes } from './features/feedback/feedback.routes'
-import { createFeedbackService } from './features/feedback/feedback.service'
-import { registerSubscriptionFeature } from './features/subscription/subscription.feature'
-import { healthRoutes } from './features/health/health.routes'
+import { registerHealthFeature } from './features/health/health.feature'
 import { createProactiveFeature } from './features/proactive/proactive.feature'
 import { registerJournalFeature } from './features/journal/journal.feature'
-import { researchSummaryRoutes } from './features/journal/research-summary.routes'
-import { createResearchSummary } from './features/journal/research-summary.service'
-import { createMemoryFeature } from './features/memory/memory.feature'
-import { metaRoutes } from './features/meta/meta.routes'
-import { voiceRoutes } from './features/voice/voice.routes'
-import { createVoiceService } from './features/voice/voice.service'
-import { createSafetyService } from './features/safety/safety.service'
-import { createAccountDeletion } from './features/account/account-deletion'
+import { registerMemoryFeature } from './features/memory/memory.feature'
+import { registerMetaFeature } from './features/meta/meta.feature'
+import { registerSafetyFeature } from './features/safety/safety.feature'
+import { registerSubscriptionFeature } from './features/subscription/subscription.feature'
+import { registerUploadsFeature } from './features/uploads/uploads.feature'
 import { registerTelemetryFeature } from './features/telemetry/telemetry.feature'
-import { accountRoutes } from './features/account/account.routes'
 import { aboutMeContext } from './features/users/about-me'
-import { createUsersRepository } from './features/users/users.repository'
-import { usersRoutes } from './features/users/users.routes'
-import { createUsersService } from './features/users/users.service'
+import { registerUsersFeature } from './features/users/users.feature'
+import { registerVoiceFeature } from './features/voice/voice.feature'
 import type { AiProvider } from './platform/ai/ai-provider'
 import type { BillingGateway } from './platform/billing/billing-gateway'
 import { createAiProvider } from './platform/ai/create-ai-provider'
@@ -126,49 +114,60 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const clock = dependencies.clock ?? (() => new Date())
 
   const secret = resolveAuthSecret(config.auth.secret, config.dataDir)
-  const mailer = createMailer(config.mail, app.log)
-  const identity = createIdentity(config, database.db, {
-    secret,
-    mail: createAccountMailer({
-      mailer,
-      publicUrl: config.publicUrl,
-      signInMethods: (identityUserId) => accounts.signInMethods(identityUserId),
-      onSendError: (error) => app.log.error({ err: error }, 'could not send an account e-mail'),
-    }),
-    onUserCreated: async (user) => void (await usersService.ensureForIdentity(user)),
-    onEmailChanged: (user) => usersService.followIdentityEmail(user.id, user.email),
-    onHookError: (error) => app.log.error({ err: error }, 'an identity hook failed'),
-  })
-  const accounts = createIdentityAccounts(identity, secret)
   const { storage, signer } = await createFileStorage(config, secret)
   app.addHook('onClose', () => storage.close())
-  const usersService = createUsersService(createUsersRepository(database.db), {
+  const db = database.db
+
+  // Each feature is registered by its own register(app, deps), which returns the services other
+  // features may call, in the order they need each other. Two pairs need each other both ways and
+  // meet through a function called only once a request arrives (so after both exist): the users'
+  // routes and the sign-in layer, and a chat turn's context and memory.
+  // The guard comes first: every /api route declared after it requires a session.
+  registerAuthGuard(app, { resolveSession: (headers) => auth.authService.resolveSession(headers) })
+  // The proactive channel's store and bus exist before sign-in (which closes sockets on logout);
+  // its socket and routes are registered once sign-in is.
+  const proactive = createProactiveFeature({ db })
+  const { proactiveService } = proactive
+  await registerHealthFeature(app, { config, database, ai, localModel })
+  await registerMetaFeature(app, {
+    config,
+    aiProvider: () => (usableModel(ai) ? (ai?.kind ?? 'none') : 'none'),
+  })
+  await registerLocalModelFeature(app, { db, localModel })
+  const { usersService } = await registerUsersFeature(app, {
+    db,
     exemptEmails: config.auth.exemptEmails,
+    storage,
+    providerPhotoOrigins: config.auth.providerPhotoOrigins,
     requestEmailChange: (identityUserId, email) =>
-      accounts.requestEmailChange(
+      auth.accounts.requestEmailChange(
         identityUserId,
         email,
         `${config.publicUrl}/settings?emailChanged=1`,
       ),
-    storage,
-    providerPhotoOrigins: config.auth.providerPhotoOrigins,
-    onCleanupError: (error) => app.log.error({ err: error }, 'could not remove a stored photo'),
+    sessions: {
+      extend: (signedIn) => auth.authService.extend(signedIn),
+      changePassword: (...input) => auth.authService.changePassword(...input),
+    },
   })
-  const proactive = createProactiveFeature({ db: database.db })
-  const { proactiveService } = proactive
-  const authService = createAuthService({
-    identity,
-    accounts,
+  const auth = await registerAuthFeature(app, {
+    config,
+    db,
+    secret,
+    mailer: createMailer(config.mail, app.log),
     usersService,
+    // Logout and a password change close the person's proactive sockets.
     events: {
       signedOut: (userId, sessionId) => proactiveService.sessionEnded(userId, sessionId),
       passwordChanged: (userId) => proactiveService.passwordChanged(userId),
     },
   })
-  registerAuthGuard(app, { resolveSession: authService.resolveSession })
-
+  await registerFeedbackFeature(app, { db })
+  await proactive.register(app, {
+    resolveSession: (headers) => auth.authService.resolveSession(headers),
+  })
   const { galleryService } = await registerGalleryFeature(app, {
-    db: database.db,
+    db,
     storage,
     signer,
     publicUrl: config.publicUrl,
@@ -176,7 +175,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   })
   const contextWindow = ai?.contextWindow ?? config.ai.contextWindow
   const { uploadsService } = await registerUploadsFeature(app, {
-    db: database.db,
+    db,
     storage,
     signer,
     galleryService,
@@ -186,44 +185,25 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     onCleanupError: (error) =>
       app.log.error({ err: error }, "could not remove a deleted conversation's document file"),
   })
-
-  const feedbackService = createFeedbackService(createFeedbackRepository(database.db))
-
-  await app.register(healthRoutes, { config, database, ai, localModel })
-  await app.register(metaRoutes, {
-    config,
-    aiProvider: () => (usableModel(ai) ? (ai?.kind ?? 'none') : 'none'),
-  })
-  await registerLocalModelFeature(app, { db: database.db, localModel })
-  await app.register(identityRoutes, { identity, publicUrl: config.publicUrl })
-  await app.register(authRoutes, { authService, usersService })
-  await app.register(usersRoutes, { usersService, authService })
-  await app.register(feedbackRoutes, { feedbackService })
-  await proactive.register(app, { resolveSession: authService.resolveSession })
-  const { journalService, notebooksService } = await registerJournalFeature(app, {
-    db: database.db,
-  })
   const { subscriptionService, billingService } = await registerSubscriptionFeature(app, {
-    db: database.db,
+    db,
     config,
     gateway: dependencies.billing,
   })
-  const memory = createMemoryFeature({ db: database.db, ai, usersService })
-  const safetyService = createSafetyService({
-    db: database.db,
+  const { safetyService } = await registerSafetyFeature(app, {
+    db,
     ai,
     checkTimeoutMs: config.ai.safetyCheckTimeoutMs,
     clock,
     metrics,
-    log: app.log,
   })
   const { chatService } = await registerChatFeature(app, {
-    db: database.db,
+    db,
     ai,
     safetyService,
     personasFile: config.chat.personasFile,
     subscriptionService,
-    seams: async (user, message) => {
+    seams: async (user, message): Promise<ContextSeams> => {
       const [remembered, attached] = await Promise.all([
         memory.contextSeams(user, message),
         uploadsService.contextSeams(user.id, message),
@@ -240,27 +220,23 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
         }
       : null,
   })
-  await memory.register(app, { chatService })
-  await app.register(voiceRoutes, {
-    voiceService: createVoiceService(dependencies.speech ?? createSpeech(config)),
+  const memory = await registerMemoryFeature(app, { db, ai, usersService, chatService })
+  const { journalService, notebooksService } = await registerJournalFeature(app, {
+    db,
+    ai,
+    chatService,
   })
-  await app.register(researchSummaryRoutes, {
-    writeResearchSummary: createResearchSummary({ ai, chatService, journalService }),
-  })
+  await registerVoiceFeature(app, { speech: dependencies.speech ?? createSpeech(config) })
   await registerTelemetryFeature(app, {
-    db: database.db,
+    db,
     retentionDays: config.telemetryRetentionDays,
     clock,
   })
-  await app.register(accountRoutes, {
-    deletion: createAccountDeletion({
-      db: database.db,
-      storage,
-      identity: accounts,
-      closeBilling: (user) => billingService.closeAccount(user),
-      onCleanupError: (error) =>
-        app.log.error({ err: error }, 'could not remove a deleted account file'),
-    }),
+  await registerAccountFeature(app, {
+    db,
+    storage,
+    identity: auth.accounts,
+    closeBilling: (user) => billingService.closeAccount(user),
     sources: {
       profile: (user) => usersService.toContract(user, null),
       photo: (user) => usersService.readPhoto(user),

@@ -11,40 +11,40 @@ import { createMemoryService } from './memory.service'
 import { createSessionMemory } from './session-memory'
 import { createSmartSummary } from './smart-summary'
 
-/**
- * Memories, the consolidated memory, Smart Summary, import and session summaries. Created before
- * the chat (whose turns read `contextSeams`), registered after it (summaries read sessions).
- */
-export function createMemoryFeature(options: {
+export interface MemoryFeatureDependencies {
   db: Database
   ai: AiProvider | null
   usersService: UsersService
-}) {
-  const repository = createMemoryRepository(options.db)
-  const memoryService = createMemoryService(repository, options)
+  /** Session summaries read the conversation; a memory may only name one of its owner's sessions. */
+  chatService: ChatService
+}
 
-  async function register(app: FastifyInstance, { chatService }: { chatService: ChatService }) {
-    const ownSessionId = async (user: UserRow, sessionId: string | null | undefined) => {
-      if (!sessionId) return null
-      try {
-        return (await chatService.get(user, sessionId, { limit: 1 })).id
-      } catch {
-        return null
-      }
+/**
+ * Memories, the consolidated memory, Smart Summary, import and session summaries. Returns the
+ * memory service and what each chat turn is given from memory (`contextSeams`).
+ */
+export async function registerMemoryFeature(app: FastifyInstance, deps: MemoryFeatureDependencies) {
+  const { ai, chatService } = deps
+  const repository = createMemoryRepository(deps.db)
+  const memoryService = createMemoryService(repository, deps)
+  const ownSessionId = async (user: UserRow, sessionId: string | null | undefined) => {
+    if (!sessionId) return null
+    try {
+      return (await chatService.get(user, sessionId, { limit: 1 })).id
+    } catch {
+      return null
     }
-    await app.register(memoryRoutes, {
-      memoryService,
-      generateSummary: createSmartSummary({ ai: options.ai, repository, memoryService }),
-      summarizeSession: createSessionMemory({ ai: options.ai, chatService, memoryService }),
-      ownSessionId,
-    })
-    await app.register(memoryImportRoutes, { memoryService })
   }
-
+  await app.register(memoryRoutes, {
+    memoryService,
+    generateSummary: createSmartSummary({ ai, repository, memoryService }),
+    summarizeSession: createSessionMemory({ ai, chatService, memoryService }),
+    ownSessionId,
+  })
+  await app.register(memoryImportRoutes, { memoryService })
   return {
     memoryService,
     contextSeams: (user: UserRow, input: { content: string }) =>
       memoryService.contextSeams(user, input.content),
-    register,
   }
 }

@@ -14,10 +14,13 @@ import type { UsersService } from './users.service'
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema }
 
 /** The signed-in person's own record (spec part 1 §7 /api/user, part 2 §7 profile). */
+/** What the users' routes ask of the sign-in layer: extend a session, change a password. */
+export type SessionActions = Pick<AuthService, 'extend' | 'changePassword'>
+
 export const usersRoutes: FastifyPluginAsyncZod<{
   usersService: UsersService
-  authService: AuthService
-}> = async (app, { usersService, authService }) => {
+  sessions: SessionActions
+}> = async (app, { usersService, sessions }) => {
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   })
@@ -39,7 +42,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { user, session } = signedIn(request)
       if (request.query._refresh === 'true') {
-        const { setCookies } = await authService.extend({ user, session })
+        const { setCookies } = await sessions.extend({ user, session })
         forwardCookies(reply, setCookies)
       }
       return usersService.toContract(user, session.id)
@@ -128,7 +131,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
-      const { token, expiresAt, setCookies } = await authService.changePassword(
+      const { token, expiresAt, setCookies } = await sessions.changePassword(
         request.body,
         identityHeaders(request.headers, request.ip),
         signedIn(request).user.id,
