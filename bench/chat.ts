@@ -31,7 +31,7 @@ import {
   type BenchUser,
 } from './sessions'
 
-// `npm run bench:chat`: the chat budgets of DESIGN.md, measured against the real server (its own
+// `npm run bench:chat`: the chat's time budgets, measured against the real server (its own
 // process, see server-process.ts) and the fake OpenAI-compatible model (in this process, so that
 // the fake and the client share one clock). Figures are printed, never asserted.
 //

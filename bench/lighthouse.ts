@@ -5,7 +5,7 @@ import { freePort, startOrion } from './server-process'
 
 // `npm run bench:lighthouse`: Lighthouse performance, accessibility and best-practices scores of
 // the built app, signed out (/auth) and signed in (/), with Lighthouse's mobile preset (slow 4G,
-// 4x CPU slowdown) and its desktop preset. Budget (DESIGN.md): >= 95.
+// 4x CPU slowdown) and its desktop preset. Budget: >= 95.
 
 const orion = await startOrion()
 const debuggingPort = await freePort()

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, newAccount, test, type TestAccount } from './fixtures'
 
-// Sign-in journeys (spec part 1 §2 "Authentication screen", §4, §8; part 2 §4 "Logout").
+// Sign-in journeys.
 
 const greeting = (firstName: string) =>
   new RegExp(`^Good (morning|afternoon|evening), ${firstName}$`)

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-// spec part 2 §2 "Journal screen", §4 "Moving an entry", §8 journal messages.
+// The journal in a real browser: the journal screen, moving an entry, and its messages.
 
 async function createNotebookViaApi(page: Page, name: string, color: string) {
   const response = await page.request.post('/api/notebooks', { data: { name, color } })

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
-// spec part 1 §2 (save to memory, the brain icon), part 2 §2 "Internal Memory page", §4, §5, §9.
+// Memory in a real browser: saving from the chat (the disk, the brain icon) and the memory page.
 // The fake model answers `Fake reply from <system prompt start>: <last user message>` per persona.
 
 // Long enough that the saved reply moves the meter past 0.0% of 250,000 tokens.

@@ -3,7 +3,7 @@ import { expect, newAccount, registerViaApi, test } from './fixtures'
 
 // Issue: the page stayed on 'Accessing Orion' after registering and opening /journal at once. The
 // cause was two navigations racing: the sign-up's full page load to / and a client-side redirect
-// that showed / before that load committed. No screen may wait forever (spec part 1 §9: 2 s).
+// that showed / before that load committed. No screen may wait forever (2 s).
 
 /** SPINNER_REPEAT=50 runs the journey 50 times in a row, as the issue asks; CI runs it 3 times. */
 const repeat = Number(process.env.SPINNER_REPEAT ?? 3)

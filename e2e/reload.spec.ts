@@ -138,7 +138,7 @@ test('a tab already showing the conversation sees the next reply arrive, and Sto
   await expect(second.getByText('Generation cancelled').first()).toBeVisible()
   await expect(arriving).toHaveAttribute('aria-busy', 'false')
   await expect(second.getByRole('button', { name: 'Send message' })).toBeVisible()
-  // The sending tab pressed Stop: its text comes back to the composer (spec part 1 §4).
+  // The sending tab pressed Stop: its text comes back to the composer.
   await expect(composer).toHaveValue(LONG_PROMPT)
 })
 

@@ -1,7 +1,5 @@
 import { expect, test } from './fixtures'
 
-// spec part 2 §2 "Settings", §5 "Password change", §8 "Profile".
-
 test.describe('account settings', () => {
   test('change the password, sign out, and sign in with the new one', async ({
     signedInPage: page,
@@ -71,7 +69,7 @@ test('About Me: edit, save, and the next reply reads it and says so', async ({
   const pronouns = page.getByRole('textbox', { name: 'Pronouns', exact: true })
   const aboutMe = page.getByRole('textbox', { name: 'About Me', exact: true })
   const interests = page.getByRole('textbox', { name: 'Interests & Hobbies', exact: true })
-  // Read-only until Edit is pressed (spec part 2 §4).
+  // Read-only until Edit is pressed.
   await expect(aboutMe).toHaveAttribute('readonly', '')
   await page.getByRole('button', { name: 'Edit', exact: true }).click()
   await pronouns.fill('they/them')

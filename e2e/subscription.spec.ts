@@ -19,7 +19,7 @@ test('15 messages, the limit banner, subscribe through Checkout, a 16th message,
   await page.goto('/')
   const banner = page.getByRole('alert').filter({ hasText: 'Trial Limit Reached' })
   await expect(banner).toContainText("You've used all 15 free messages")
-  // spec part 1 §4: the page moves on to /subscribe after 3 s.
+  // The page moves on to /subscribe after 3 s.
   await expect(page).toHaveURL(/\/subscribe$/, { timeout: 10_000 })
   const support = page.getByRole('region', { name: 'Support Orion' })
   await expect(support).toContainText("You've used all 15 free messages")

@@ -1,4 +1,4 @@
-// A small ESLint rule that enforces the dependency direction of DESIGN.md "Layout":
+// A small ESLint rule that enforces the dependency direction (docs/architecture.md):
 //   contracts -> zod only; web never imports server; web features do not import each other
 //   (except another feature's api/query-keys, to invalidate what it owns);
 //   server features reach another feature only through its service; services never import Fastify.

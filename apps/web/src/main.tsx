@@ -7,7 +7,7 @@ import { RootErrorBoundary } from '@/app/root-error-boundary'
 import { renderStartupFailureWithoutReact } from '@/app/startup-failure'
 import './index.css'
 
-// spec part 2 §2: ?debug shows a diagnostics page in place of the app.
+// ?debug shows a diagnostics page in place of the app.
 const DiagnosticsPage = lazy(() => import('@/features/diagnostics/components/diagnostics-page'))
 
 function bootstrap(container: HTMLElement) {

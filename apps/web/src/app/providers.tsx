@@ -3,7 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { Toaster } from '@/components/ui/toaster'
 
-// spec part 1 §9 "Tooltip": open delay 700 ms, skip delay 300 ms.
+// Tooltip: open delay 700 ms, skip delay 300 ms.
 export function Providers({
   queryClient,
   children,

@@ -6,7 +6,7 @@ import { NotFoundPage } from '@/app/not-found-page'
 import { PageSpinner } from '@/app/page-spinner'
 import { RouteError } from '@/app/route-error'
 
-// Each page is its own chunk so the first load of / and /auth stays small (DESIGN.md budgets).
+// Each page is its own chunk so the first load of / and /auth stays small.
 // The shell too: /auth and /logout never need the sidebar, its menus and dialogs.
 const AppShell = lazyPage(() =>
   import('@/app/shell/app-shell').then((module) => ({ default: module.AppShell })),
@@ -43,7 +43,7 @@ function standalone(Page: LazyExoticComponent<ComponentType>) {
 }
 
 /**
- * Every route of spec part 1 §2. /auth and /logout stand alone; the rest sit in the shell. All shell
+ * Every page of the app. /auth and /logout stand alone; the rest sit in the shell. All shell
  * pages but /subscribe (public) and the 404 page are protected: RequireAuth wraps the whole shell
  * so its 'Accessing Orion' spinner fills the page.
  */

@@ -1,4 +1,4 @@
-/** spec part 1 §8 "Other": a start-up failure shows a red error message in place of the page. */
+/** Other: a start-up failure shows a red error message in place of the page. */
 export function StartupFailure({ error }: { error: unknown }) {
   const detail = error instanceof Error ? error.message : String(error)
   return (

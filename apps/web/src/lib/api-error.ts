@@ -2,7 +2,7 @@ import type { ApiError } from '@orion/contracts/errors'
 
 /**
  * A non-OK answer from the API. The message keeps the spec's format `${status}: ${body or status
- * text}` (spec part 1 §8 "Transport"); the server's `{ error, message, details? }` shape is parsed
+ * text}`; the server's `{ error, message, details? }` shape is parsed
  * into `code`, `serverMessage` and `details` so the UI can show a readable sentence.
  */
 export class ApiRequestError extends Error {
@@ -24,7 +24,7 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** The network failed on every attempt (spec part 1 §8); the message is the one to show. */
+/** The network failed on every attempt; the message is the one to show. */
 export class ConnectionLostError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {
     super(message, options)

@@ -1,7 +1,7 @@
 import type { User } from '@orion/contracts/user'
 import { readStorage, writeStorage } from '@/lib/storage'
 
-// spec part 1 §3 "Local auth backup" and §4 "Auth modes": kept in browser storage for 30 days.
+// Kept in browser storage for 30 days.
 export const AUTH_BACKUP_KEY = 'orion.authBackup'
 export const AUTH_BACKUP_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
 

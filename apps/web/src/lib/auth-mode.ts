@@ -1,6 +1,6 @@
 import { isSafariLike } from '@/lib/query-client'
 
-// spec part 1 §4 "Auth modes": the jwt_only mode (bearer token only) when cookies are blocked or
+// Auth modes: the jwt_only mode (bearer token only) when cookies are blocked or
 // in Safari private browsing (storage quota under 120 MB). Requests always carry the bearer token
 // (lib/request.ts), so the mode only changes what we tell the person.
 export const PRIVATE_BROWSING_QUOTA_BYTES = 120 * 1024 * 1024

@@ -1,6 +1,6 @@
 import { readStorage, writeStorage } from '@/lib/storage'
 
-/** The bearer token of the spec's jwt_only auth mode (spec part 1 §4 "Auth modes"). */
+/** The bearer token of the spec's jwt_only auth mode. */
 export const AUTH_TOKEN_KEY = 'orion.authToken'
 /** When the server says that token expires (ms since the epoch), for the refresh schedule. */
 export const AUTH_TOKEN_EXPIRES_KEY = 'orion.authTokenExpiresAt'

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { readStorage, writeStorage } from '@/lib/storage'
 
-/** spec part 1 §4 "Current session": null, 'new' (a conversation not yet created) or a real id. */
+/** Current session: null, 'new' (a conversation not yet created) or a real id. */
 export type CurrentSessionId = null | 'new' | string
 
 export const CURRENT_SESSION_KEY = 'orion.currentSessionId'

@@ -1,18 +1,18 @@
 import { readStorage, writeStorage } from '@/lib/storage'
 
-// Drafts survive a logout (spec part 2 §4 "Logout" step 2: clear storage, keeping draft messages).
+// Drafts survive a logout (clear storage, keeping draft messages).
 // Every draft key, and its timestamp key, starts with one of these prefixes.
 
-/** Chat drafts: `orion.draft.{sessionId or 'new'}` and `orion.draft.ts.{…}` (spec part 1 §4). */
+/** Chat drafts: `orion.draft.{sessionId or 'new'}` and `orion.draft.ts.{…}`. */
 export const CHAT_DRAFT_PREFIX = 'orion.draft.'
-/** Journal drafts, per user and entry (spec part 2 §9). */
+/** Journal drafts, per user and entry. */
 export const JOURNAL_DRAFT_PREFIX = 'orion.journalDraft.'
 
 export function isDraftKey(key: string): boolean {
   return key.startsWith(CHAT_DRAFT_PREFIX) || key.startsWith(JOURNAL_DRAFT_PREFIX)
 }
 
-// spec part 1 §9 "Chat drafts": kept 24 h.
+// Chat drafts: kept 24 h.
 export const CHAT_DRAFT_TTL_MS = 24 * 60 * 60 * 1000
 
 /** The draft key of a conversation: its id, or 'new' before it exists. */

@@ -1,4 +1,4 @@
-// spec part 1 §4 "Keep-alive" and §9: every 20 h, refresh the session only if the person did
+// Keep-alive: every 20 h, refresh the session only if the person did
 // something (mouse, keyboard, scroll, touch, click) in the last 2 h.
 export const KEEP_ALIVE_INTERVAL_MS = 20 * 60 * 60 * 1000
 export const ACTIVITY_WINDOW_MS = 2 * 60 * 60 * 1000

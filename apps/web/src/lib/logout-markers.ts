@@ -1,4 +1,5 @@
-// spec part 1 §4 "Logout markers", §9, and part 2 §9 (marker cookie kept 300 s).
+// Logout markers: they keep a page that reloads mid-logout from signing the person back in
+// (the marker cookie is kept 300 s).
 export const LOGGING_OUT_KEY = 'orion.loggingOut'
 export const LOGOUT_AT_KEY = 'orion.logoutAt'
 export const LOGOUT_COOKIE = 'orion_logout'

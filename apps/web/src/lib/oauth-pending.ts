@@ -1,5 +1,5 @@
 // Remembers, across the trip to Google or Microsoft, which provider the person chose, so the app
-// can greet them when they come back signed in (spec part 1 §8 success toasts).
+// can greet them when they come back signed in.
 const OAUTH_PENDING_KEY = 'orion.oauthPending'
 
 export type OAuthProvider = 'google' | 'microsoft'

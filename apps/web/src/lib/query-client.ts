@@ -6,7 +6,7 @@ export function isSafariLike(userAgent: string): boolean {
   return /safari/i.test(userAgent) && !/chrome|chromium|crios|android/i.test(userAgent)
 }
 
-// spec part 1 §9 "Query defaults": staleTime 0, refetch on focus, no interval refetch, no retries
+// Query defaults: staleTime 0, refetch on focus, no interval refetch, no retries
 // (Safari-like browsers: queries 3, mutations 2).
 export function createQueryClient(userAgent: string = navigator.userAgent): QueryClient {
   const safari = isSafariLike(userAgent)

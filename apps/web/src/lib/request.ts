@@ -3,7 +3,7 @@ import { ApiRequestError, ConnectionLostError } from '@/lib/api-error'
 import { getAuthToken, getAuthTokenExpiry, setAuthToken } from '@/lib/auth-token'
 import { isTokenExpired } from '@/lib/token-refresh'
 
-// spec part 1 §7 "Shared request behaviour" and §8 "Transport"; constants from §9.
+// Every call to the API goes through here: the same headers, token refresh and retries.
 export const REQUEST_CONNECTION_LOST =
   'Connection lost. Please check your internet connection and refresh the page.'
 export const QUERY_CONNECTION_LOST = 'Connection lost. Please refresh the page.'
@@ -171,7 +171,7 @@ export function createRequestClient(overrides: Partial<RequestDeps> = {}) {
     signal?: AbortSignal,
   ) {
     let token = deps.getToken()
-    // spec part 1 §9: a token within 30 s of its expiry is refreshed before it is sent.
+    // A token within 30 s of its expiry is refreshed before it is sent.
     if (token && isTokenExpired(deps.getTokenExpiry(), deps.now()))
       token = (await refreshToken()) ?? token
     if (!token) console.warn(`No auth token for ${method} ${path}; sending without Authorization`)
@@ -181,7 +181,7 @@ export function createRequestClient(overrides: Partial<RequestDeps> = {}) {
       connectionLost,
     )
     if (response.status !== 401) return { response, refreshed: false }
-    // spec part 1 §8: on 401 refresh the token and retry once with it.
+    // On 401 refresh the token and retry once with it.
     const freshToken = await refreshToken()
     if (!freshToken) return { response, refreshed: false }
     const retried = await fetchWithRetry(

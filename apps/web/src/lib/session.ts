@@ -8,7 +8,7 @@ import { getQueryFn } from '@/lib/request'
 export const userQueryKey = ['/api/user'] as const
 export const sessionCheckQueryKey = ['/api/firebase-auth/session'] as const
 
-// spec part 1 §9 "User query stale time": 30 s (5 s with 3 retries in Safari).
+// User query stale time: 30 s (5 s with 3 retries in Safari).
 export function userQueryTiming(userAgent: string = navigator.userAgent) {
   return isSafariLike(userAgent)
     ? { staleTime: 5_000, retry: 3 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { readableErrorMessage } from '@/lib/api-error'
 
-// spec part 1 §9 "Toasts": at most 3 at once, shown 5000 ms, removed 5000 ms after dismissal.
+// Toasts: at most 3 at once, shown 5000 ms, removed 5000 ms after dismissal.
 export const TOAST_LIMIT = 3
 export const TOAST_DURATION_MS = 5000
 export const TOAST_REMOVE_DELAY_MS = 5000

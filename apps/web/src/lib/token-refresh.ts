@@ -1,4 +1,4 @@
-// spec part 1 §9 "Token expiry margin": the token is treated as expired 30 s early, refreshed
+// Token expiry margin: the token is treated as expired 30 s early, refreshed
 // 5 min before it expires, and after a failed refresh tried again 30 s later, doubling to 960 s.
 export const TOKEN_EXPIRY_MARGIN_MS = 30_000
 export const PROACTIVE_REFRESH_MS = 5 * 60_000

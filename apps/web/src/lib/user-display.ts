@@ -8,7 +8,7 @@ export function firstName(fullName: string | null | undefined): string {
   return fullName?.trim().split(/\s+/)[0] ?? ''
 }
 
-/** spec part 1 §2 "Chat page": the first name, else the username; the greeting adds 'friend'. */
+/** Chat page: the first name, else the username; the greeting adds 'friend'. */
 export function greetingName(user: Named | null | undefined): string | null {
   return firstName(user?.fullName) || user?.username.trim() || null
 }
@@ -22,7 +22,7 @@ export function initials(user: Named): string {
   return result || ([...user.username][0]?.toUpperCase() ?? '?')
 }
 
-/** spec part 1 §2 "User menu": the photo, else the identity provider's photo, else the default. */
+/** User menu: the photo, else the identity provider's photo, else the default. */
 export function avatarUrl(user: Pick<User, 'photoURL' | 'providerPhotoURL'>): string {
   return user.photoURL || user.providerPhotoURL || DEFAULT_AVATAR_URL
 }

@@ -18,7 +18,7 @@ async function announceAuthMode() {
   toast(authModeNotices[result.reason])
 }
 
-/** Runs once when the page loads, before the app renders (spec part 1 §4 "Logout markers"). */
+/** Runs once when the page loads, before the app renders. */
 export function startAuth(): void {
   clearStaleLogoutMarkers()
   showQueuedToast()

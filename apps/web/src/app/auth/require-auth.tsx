@@ -12,7 +12,7 @@ import { storeSignedInUser, useSessionCheck, useUser } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { firstName } from '@/lib/user-display'
 
-/** Back from Google or Microsoft: greet once (spec part 1 §8 success toasts). */
+/** Back from Google or Microsoft: greet once. */
 function useSignedInEffects(user: User | null | undefined) {
   useEffect(() => {
     if (!user) return
@@ -27,7 +27,7 @@ function useSignedInEffects(user: User | null | undefined) {
   }, [user])
 }
 
-/** spec part 1 §4, §9: auth initialisation gives up waiting after 2 s. */
+/** Auth initialisation gives up waiting after 2 s. */
 export const AUTH_INIT_TIMEOUT_MS = 2000
 
 /** True once `waiting` has lasted AUTH_INIT_TIMEOUT_MS. */
@@ -42,7 +42,7 @@ function useAuthInitTimedOut(waiting: boolean) {
 }
 
 /**
- * Guards the protected routes (spec part 1 §2): 'Accessing Orion' while the user loads; without a
+ * Guards the protected routes: 'Accessing Orion' while the user loads; without a
  * user (or after the init timeout), the server's session check decides, and a visitor without a
  * session goes to /auth.
  */

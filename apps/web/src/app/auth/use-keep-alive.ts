@@ -17,8 +17,8 @@ export const SESSION_EXPIRED_TOAST = {
 } as const
 
 /**
- * spec part 1 §4 "Keep-alive": GET /api/user?_refresh=true every 20 h for an active person; and
- * §9: the bearer token refreshed 5 min before it expires.
+ * Keep-alive: GET /api/user?_refresh=true every 20 h for an active person, so a session in use
+ * never lapses; and the bearer token refreshed 5 min before it expires, before a call fails.
  */
 export function useKeepAlive(signedIn: boolean) {
   const queryClient = useQueryClient()

@@ -8,7 +8,7 @@ import { useIsMobile, useSidebarExpanded } from '@/app/shell/use-sidebar'
 import { VerifyEmailBanner } from '@/features/auth/components/verify-email-banner'
 import { onResourcesDialogRequest } from '@/lib/resources-dialog'
 
-/** The navigation around every page except /auth and /logout (spec part 1 §2). */
+/** The navigation around every page except /auth and /logout. */
 export function AppShell() {
   const isMobile = useIsMobile()
   const [expanded, setExpanded] = useSidebarExpanded()

@@ -14,7 +14,7 @@ export type NavItem =
   | { label: string; icon: LucideIcon; to: string }
   | { label: string; icon: LucideIcon; dialog: Exclude<ShellDialog, null> }
 
-/** The desktop sidebar, in the order of spec part 1 §2 "Navigation shell". */
+/** The desktop sidebar, most used first. */
 export const sidebarItems: NavItem[] = [
   { label: 'CURRENT SESSION', icon: MessageCircle, to: '/' },
   { label: 'SESSION HISTORY', icon: History, to: '/history' },

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { setCurrentSession } from '@/lib/current-session'
 
-/** spec part 1 §4 "Current session": a new conversation sets the session to 'new' and goes to /. */
+/** Current session: a new conversation sets the session to 'new' and goes to /. */
 export function useNewConversation(): () => void {
   const navigate = useNavigate()
   return useCallback(() => {

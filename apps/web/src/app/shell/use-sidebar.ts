@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { readStorage, writeStorage } from '@/lib/storage'
 
-// spec part 1 §2 "Navigation shell" and §9 "Sidebar": 256 px expanded, mobile under 768 px.
+// 256 px expanded, mobile under 768 px.
 export const MOBILE_BREAKPOINT_PX = 768
 export const SIDEBAR_EXPANDED_KEY = 'orion.sidebarExpanded'
 

@@ -11,7 +11,7 @@ import { nameSizeClass } from '@/lib/user-display'
 const itemClasses =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-star outline-none data-[highlighted]:bg-white/10'
 
-/** Full name (its font shrinks with its length, spec part 1 §2) and email. */
+/** Full name (its font shrinks with its length, so a long name still fits) and email. */
 export function NameAndEmail({ user, className }: { user: User; className?: string }) {
   return (
     <span className={cn('flex min-w-0 flex-col text-left', className)}>

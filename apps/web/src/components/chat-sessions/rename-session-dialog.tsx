@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { useRenameSession } from '@/lib/chat-sessions/rename-session'
 import { toast, toastError } from '@/lib/toast'
 
-/** Rename a conversation: a non-empty trimmed title (spec part 1 §5 "Rename"). */
+/** Rename a conversation: a non-empty trimmed title. */
 export function RenameSessionDialog({
   session,
   open,

@@ -8,7 +8,7 @@ import {
 } from '@/components/ui/toast'
 import { dismissToast, TOAST_DURATION_MS, useToasts } from '@/lib/toast'
 
-/** Renders the toast queue (spec part 1 §9: 5000 ms, swipe right past 50 px, hotkey F8). */
+/** Renders the toast queue (5000 ms, swipe right past 50 px, hotkey F8). */
 export function Toaster() {
   const toasts = useToasts()
   return (

@@ -7,7 +7,7 @@ const sizes = { sm: 'size-9 text-sm', md: 'size-11 text-base', lg: 'size-20 text
 
 /**
  * The user's picture (photo, provider photo or the default), or their initials when the picture
- * does not load. Someone who ever subscribed gets a golden glow and border (spec part 1 §1).
+ * does not load. Someone who ever subscribed gets a golden glow and border.
  */
 export function UserAvatar({
   user,

@@ -1,6 +1,6 @@
 import { ApiRequestError, ConnectionLostError } from '@/lib/api-error'
 
-// spec part 1 §8 "Sign-in messages": titles, per-case messages and fallbacks.
+// Sign-in messages: titles, per-case messages and fallbacks.
 export const LOGIN_FAILED = 'Login failed'
 export const REGISTRATION_FAILED = 'Registration failed'
 export const AUTHENTICATION_ERROR = 'Authentication error'

@@ -1,4 +1,4 @@
-// spec part 1 §2 "Message rendering": inline SVG, image URLs as images, the rest as Markdown.
+// Message rendering: inline SVG, image URLs as images, the rest as Markdown.
 
 export type ContentBlock = { kind: 'markdown'; text: string } | { kind: 'svg'; svg: string }
 

@@ -1,7 +1,7 @@
 import type { JournalEntry } from '@orion/contracts/journal'
 import { format } from 'date-fns'
 
-// spec part 2 §2 "Entry cards", §9: at most 2 tags, then a count.
+// Entry cards: at most 2 tags, then a count.
 export const CARD_TAG_LIMIT = 2
 
 export function entryDate(entry: JournalEntry): string {

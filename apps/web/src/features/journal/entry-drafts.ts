@@ -1,7 +1,7 @@
 import { JOURNAL_DRAFT_PREFIX } from '@/lib/drafts'
 import { readStorage, writeStorage } from '@/lib/storage'
 
-// spec part 2 §9: journal drafts are kept 24 hours and autosaved after 1 second, per user and
+// Journal drafts are kept 24 hours and autosaved after 1 second, per user and
 // entry. One key per draft, `orion.journalDraft.{userId}.{entryId or 'new'}`, holding the form
 // values and the time they were saved.
 

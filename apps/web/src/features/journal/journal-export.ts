@@ -2,7 +2,7 @@ import type { JournalEntry } from '@orion/contracts/journal'
 import { format } from 'date-fns'
 
 // Export of the shown entries as one standalone HTML document that Google Docs and Word import
-// (spec part 2 §2: "Export produces an HTML file for import into a document service").
+// ("Export produces an HTML file for import into a document service").
 
 export function escapeHtml(text: string): string {
   return text

@@ -12,7 +12,7 @@ export const NOTEBOOK_COLOR_SWATCHES = [
   '#94A3B8',
 ] as const
 
-/** The border colour of a card: its notebook's, or the default teal without one (spec part 2 §2). */
+/** The border colour of a card: its notebook's, or the default teal without one. */
 export function entryColor(notebookId: string | null, notebooks: Notebook[] | undefined): string {
   if (!notebookId) return DEFAULT_NOTEBOOK_COLOR
   return (

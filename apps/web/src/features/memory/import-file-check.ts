@@ -1,6 +1,6 @@
 import { MEMORY_IMPORT_MAX_BYTES } from '@orion/contracts/memory'
 
-// spec part 2 §5 "Memory import": text/plain and Word types (.txt, .doc, .docx), at most 10MB.
+// Memory import: text/plain and Word types (.txt, .doc, .docx), at most 10MB.
 export const IMPORT_ACCEPT =
   '.txt,.doc,.docx,text/plain,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 

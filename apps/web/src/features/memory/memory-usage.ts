@@ -1,6 +1,6 @@
 import { estimateMemoryTokens, MEMORY_TOKEN_BUDGET, type Memory } from '@orion/contracts/memory'
 
-// spec part 2 §9: a budget of 250,000 tokens, one token per 4 characters of summary + keywords +
+// A budget of 250,000 tokens, one token per 4 characters of summary + keywords +
 // emotional context, shown as a percent with one decimal.
 
 export interface MemoryUsage {

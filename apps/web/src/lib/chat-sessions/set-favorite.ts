@@ -8,7 +8,7 @@ export async function setFavorite({ id, isFavorite }: { id: string; isFavorite: 
   await apiRequest('PATCH', `/api/sessions/${encodeURIComponent(id)}/favorite`, { isFavorite })
 }
 
-/** Flips the star; the lists and the open session refetch (spec §4 "Favorite"). */
+/** Flips the star; the lists and the open session refetch. */
 export function useSetFavorite() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -1,5 +1,5 @@
-// The browser's speech recognition (spec part 1 §4 "Dictation"), used when the server cannot
-// transcribe. 'Speech recognition not supported or not available' is only logged (§8).
+// The browser's speech recognition, used when the server cannot
+// transcribe. 'Speech recognition not supported or not available' is only logged.
 
 export const RECOGNITION_UNSUPPORTED = 'Speech recognition not supported or not available'
 

@@ -1,7 +1,7 @@
 import type { Utterance } from '@/lib/speech/reply-utterances'
 import { readStorage } from '@/lib/storage'
 
-// The browser's own voice (spec part 1 §4, §9 "Speech"): only English voices, rate, pitch and
+// The browser's own voice: only English voices, rate, pitch and
 // volume 1, the person's chosen voice (a voice name, default language en-US) when it exists.
 
 export const SPEECH_VOICE_KEY = 'speechVoice'

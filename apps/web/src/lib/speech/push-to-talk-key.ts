@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { readStorage, writeStorage } from '@/lib/storage'
 
-// spec part 2 §9: the push-to-talk key, stored in localStorage as pushToTalkKey, default Control.
+// The push-to-talk key, stored in localStorage as pushToTalkKey, default Control.
 
 export const PUSH_TO_TALK_STORAGE_KEY = 'pushToTalkKey'
 export const DEFAULT_PUSH_TO_TALK_KEY = 'Control'

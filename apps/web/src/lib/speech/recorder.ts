@@ -1,7 +1,7 @@
 import { RECORDER_MIME_TYPES } from '@orion/contracts/voice'
 
-// Recording from the microphone (spec part 1 §4 "Dictation"): the first supported type of
-// webm/opus, webm, ogg/opus, ogg, mp4. Stopping when nothing records is 'No active recording' (§5).
+// Recording from the microphone: the first supported type of
+// webm/opus, webm, ogg/opus, ogg, mp4. Stopping when nothing records is 'No active recording'.
 
 export const NO_ACTIVE_RECORDING = 'No active recording'
 

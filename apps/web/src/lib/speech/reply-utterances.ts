@@ -2,7 +2,7 @@ import { splitPersonaParts } from '@orion/contracts/chat'
 import { createSentenceCursor } from '@/lib/speech/speakable-text'
 
 // A reply, complete or still streaming, as the utterances to speak: each persona's part in turn
-// (spec part 1 §2), its name before its first sentence, in that persona's voice when it has one.
+//, its name before its first sentence, in that persona's voice when it has one.
 
 export interface Utterance {
   text: string

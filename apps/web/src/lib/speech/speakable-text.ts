@@ -1,4 +1,4 @@
-// What a reply sounds like read aloud (spec part 1 §2 "read aloud"): Markdown, code and inline SVG
+// What a reply sounds like read aloud: Markdown, code and inline SVG
 // are not read as symbols; the text is cut into sentences so that speech can start after the first.
 
 const FENCE = /^\s*(```|~~~)/

@@ -1,7 +1,7 @@
 import { apiRequest } from '@/lib/request'
 import type { Utterance } from '@/lib/speech/reply-utterances'
 
-// spec part 1 §7: POST /api/tts and POST /api/speech-to-text.
+// POST /api/tts and POST /api/speech-to-text.
 
 /** The server voice for one utterance (voice omitted: the server's default, ash unless set). */
 export async function synthesizeSpeech(utterance: Utterance, signal?: AbortSignal): Promise<Blob> {

@@ -1,8 +1,8 @@
 import type { Utterance } from '@/lib/speech/reply-utterances'
 
-// Plays utterances in order while the next ones are synthesised (spec part 1 §4 "Read-aloud"):
+// Plays utterances in order while the next ones are synthesised:
 // speech starts after the first sentence, not after the whole reply. When the server voice fails,
-// 'TTS request failed' is logged and the browser voice reads the rest (spec part 1 §8 "Voice").
+// 'TTS request failed' is logged and the browser voice reads the rest.
 
 export type SpeechState = 'idle' | 'speaking'
 

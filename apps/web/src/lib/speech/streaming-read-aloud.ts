@@ -5,7 +5,7 @@ import {
 } from '@/lib/speech/read-aloud'
 import { storedReplyParts, type ReplyPart } from '@/lib/speech/reply-utterances'
 
-// Read aloud pressed on a reply that is still streaming (spec part 1 §4 "Read-aloud", issue 13):
+// Read aloud pressed on a reply that is still streaming:
 // the sentences so far are read at once, each next sentence as soon as it is complete, and the
 // reading goes on under the stored message when the stream ends. The chat page feeds it (it sees
 // every stream, whether or not the reply is on screen: the list is virtualized).

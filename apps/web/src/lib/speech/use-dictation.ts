@@ -10,9 +10,9 @@ import { recordingSupported, startRecording, type Recording } from '@/lib/speech
 import { transcribeRecording } from '@/lib/speech/speech-api'
 import { toast, toastError } from '@/lib/toast'
 
-// Dictation (spec part 1 §4): idle, recording, idle. The recording is transcribed by the server;
+// Dictation: idle, recording, idle. The recording is transcribed by the server;
 // the browser's recognition listens instead when the server cannot. Every voice error is logged
-// and the UI goes back to idle (§8).
+// and the UI goes back to idle.
 
 export type DictationState = 'idle' | 'recording' | 'transcribing'
 export const TRANSCRIBE_FAILED = 'Failed to transcribe'

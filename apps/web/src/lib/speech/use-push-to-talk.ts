@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { usePushToTalkKey } from '@/lib/speech/push-to-talk-key'
 
-// Push to talk (spec part 2 §2, §9): hold the hotkey to record, release to transcribe. A shortcut
+// Push to talk: hold the hotkey to record, release to transcribe. A shortcut
 // is not push to talk: the hotkey must be held alone for HOLD_MS, and any other key pressed while
 // it is down (Control+C) cancels it without stopping the shortcut. docs/decisions/ "push to talk".
 

@@ -3,7 +3,7 @@ import type { AuthResult } from '@orion/contracts/user'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/request'
 
-/** POST /api/firebase-auth/register (spec part 1 §3: confirmPassword is dropped). 201 = new user. */
+/** POST /api/firebase-auth/register (confirmPassword is dropped). 201 = new user. */
 export async function register(body: RegisterRequest): Promise<AuthResult> {
   const response = await apiRequest('POST', '/api/firebase-auth/register', body)
   return (await response.json()) as AuthResult

@@ -226,7 +226,7 @@ describe('the sign-in tab', () => {
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('token-9')
     const login = apiCalls(fetchMock).find((call) => call.path.endsWith('/login'))
     expect(login?.body).toEqual({ email: 'ada@example.com', password: 'Secret1' })
-    // spec part 1 §4: the final redirect waits 1.5 s, showing 'Signing in...' meanwhile.
+    // The final redirect waits 1.5 s, showing 'Signing in...' meanwhile.
     expect(router.state.location.pathname).toBe('/auth')
     expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled()
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 })

@@ -13,7 +13,7 @@ import { toast } from '@/lib/toast'
 const tabClasses =
   'flex-1 rounded-lg px-3 py-2 text-sm font-medium text-star-muted hover:text-star data-[state=active]:bg-accent-strong data-[state=active]:text-white'
 
-/** spec part 1 §4: the logging-out flag clears 2 s after the logout reached /auth. */
+/** The logging-out flag clears 2 s after the logout reached /auth. */
 const LOGGING_OUT_CLEAR_MS = 2000
 
 /** ?error=oauth (a provider sign-in came back failed) -> one toast, and a clean URL. */
@@ -42,7 +42,7 @@ function useEndOfLogout() {
   }, [])
 }
 
-/** /auth: Sign In (default) and Register (spec part 1 §2 "Authentication screen"). */
+/** /auth: Sign In (default) and Register. */
 export default function AuthPage() {
   const queryClient = useQueryClient()
   const session = useSessionCheck()
@@ -58,7 +58,7 @@ export default function AuthPage() {
   useEffect(() => {
     if (answeredSignedOut) setArrivedSignedOut(true)
   }, [answeredSignedOut])
-  // A signed-in visitor goes to /, except just after a logout (spec part 1 §2, §9: 60 s).
+  // A signed-in visitor goes to /, except just after a logout (60 s).
   const sendHome = signedInUser !== null && !arrivedSignedOut && !loggedOutRecently()
   useEffect(() => {
     if (sendHome && signedInUser) storeSignedInUser(queryClient, { user: signedInUser })

@@ -45,7 +45,7 @@ export function RegisterForm() {
             description: `Welcome to Orion, ${firstName(result.user.fullName) || result.user.username}!`,
           }
           toast(welcome)
-          // spec part 1 §4: new-user registration ends with a full page load to /.
+          // New-user registration ends with a full page load to /.
           queueToastForNextPage(welcome)
           setRedirecting(true)
           fullPageLoad('/')

@@ -17,7 +17,7 @@ import { toast } from '@/lib/toast'
 import { ForgotPasswordDialog } from '@/features/auth/components/forgot-password-dialog'
 import { firstName } from '@/lib/user-display'
 
-/** spec part 1 §4 and §9: the final redirect after login waits 1.5 s (the toast is read). */
+/** The final redirect after login waits 1.5 s (the toast is read). */
 export const LOGIN_REDIRECT_DELAY_MS = 1500
 
 export function SignInForm() {

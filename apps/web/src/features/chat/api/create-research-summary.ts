@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/request'
 
 /**
  * POST /api/journal/research-summary {sessionId}: a public journal entry 'Research Summary: {title}
- * - {date}' summarising the conversation (spec part 2 §9).
+ * - {date}' summarising the conversation.
  */
 export async function createResearchSummary(sessionId: string): Promise<JournalEntry> {
   const response = await apiRequest('POST', '/api/journal/research-summary', { sessionId })

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { subscriptionStatusQueryKey } from '@/features/subscribe/api/query-keys'
 import { getQueryFn } from '@/lib/request'
 
-/** GET /api/subscription/status: how many trial messages remain (spec part 1 §4 "Trial"). */
+/** GET /api/subscription/status: how many trial messages remain. */
 export function useSubscriptionStatus() {
   return useQuery({
     queryKey: subscriptionStatusQueryKey,

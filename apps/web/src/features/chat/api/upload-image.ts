@@ -1,7 +1,7 @@
 import type { ImageUploadResponse } from '@orion/contracts/uploads'
 import { apiRequest } from '@/lib/request'
 
-/** POST /api/images/upload, multipart field `image` (spec part 1 §7): reads imageUrl. */
+/** POST /api/images/upload, multipart field `image`: reads imageUrl. */
 export async function uploadImage(file: Blob, name: string): Promise<ImageUploadResponse> {
   const form = new FormData()
   form.append('image', file, name)

@@ -1,6 +1,6 @@
 import { IMAGE_COMPRESS_THRESHOLD_BYTES, IMAGE_MAX_DIMENSION } from '@orion/contracts/uploads'
 
-// spec part 1 §5: pictures over 5 MB are compressed toward 5 MB before upload: the longest side
+// Pictures over 5 MB are compressed toward 5 MB before upload: the longest side
 // capped at 2048 px, JPEG quality from 0.9 down by 0.1 to 0.1, then the scale reduced by 0.1 down
 // to 0.3 (each scale trying the qualities again), the first result under 5 MB winning.
 

@@ -5,7 +5,7 @@ import {
   UPLOAD_MAX_BYTES,
 } from '@orion/contracts/uploads'
 
-// spec part 1 §3 "Staged attachment" (name, size, type, preview) and §5 "Attachments".
+// A file chosen for the next message: what the chip shows (name, size, type, preview) before upload.
 
 export interface StagedFile {
   id: string

@@ -1,6 +1,6 @@
 import { ServerCog } from 'lucide-react'
 
-/** Shown instead of the composer when the server has no AI model (DESIGN.md "Embedded defaults"). */
+/** Shown instead of the composer when the server has no AI model. */
 export function AiNotConfiguredNotice() {
   return (
     <section

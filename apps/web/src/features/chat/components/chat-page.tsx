@@ -31,10 +31,10 @@ import { feedStreamingReply, finishStreamingReply } from '@/lib/speech/streaming
 import { ApiRequestError } from '@/lib/api-error'
 
 // The open conversation (virtualized list, Markdown, SVG sanitizing) is its own chunk, so the
-// first load of / (welcome panel and composer) stays small (DESIGN.md budgets).
+// first load of / (welcome panel and composer) stays small.
 const SessionView = lazy(() => import('@/features/chat/components/session-view'))
 
-/** spec part 1 §2 "Chat page": the welcome panel, or the open conversation, and the composer. */
+/** Chat page: the welcome panel, or the open conversation, and the composer. */
 export default function ChatPage() {
   // /c/{id} names the conversation; / shows the current one (or the welcome panel for a new one).
   const addressed = useMatch('/c/:id')?.params.id ?? null
@@ -138,7 +138,7 @@ export default function ChatPage() {
     void chat.send(text, mode, staged.take(), [imageUrl])
   }
 
-  // Files dropped anywhere on the conversation are staged (spec part 1 §2 "Composer").
+  // Files dropped anywhere on the conversation are staged.
   const dropTarget = {
     onDragOver(event: React.DragEvent) {
       if (!event.dataTransfer.types.includes('Files')) return

@@ -9,7 +9,6 @@ import type { DraftSaveState } from '@/features/chat/hooks/use-chat-draft'
 import type { StagedFiles } from '@/features/chat/hooks/use-staged-files'
 import { cn } from '@/lib/cn'
 
-// spec part 1 §9 "Textarea max height".
 export const TEXTAREA_MAX_HEIGHT_PX = 300
 
 const draftLabels: Record<DraftSaveState, string> = {
@@ -21,7 +20,7 @@ const draftLabels: Record<DraftSaveState, string> = {
 const iconButton =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-lg transition-colors disabled:cursor-not-allowed disabled:opacity-50'
 
-/** The message box (spec part 1 §2 "Composer"): Enter sends, Shift+Enter adds a line. */
+/** The message box: Enter sends, Shift+Enter adds a line. */
 export function Composer({
   text,
   onTextChange,

@@ -6,7 +6,7 @@ const modes: { value: ConversationMode; label: string; hint: string }[] = [
   { value: 'research', label: 'Research', hint: 'Detailed, structured replies with sources' },
 ]
 
-/** Conversational or Research (spec part 1 §1), sent with every message. */
+/** Conversational or Research, sent with every message. */
 export function ConversationModeToggle({
   mode,
   onModeChange,

@@ -39,8 +39,7 @@ function EmergencyFirst({ emergency, country }: { emergency: string; country: st
 }
 
 /**
- * Crisis resources next to a reply whose conversation signals risk (DESIGN.md "The chat pipeline"
- * 3). Imminent danger puts the country's emergency number first; otherwise the crisis lines lead
+ * Crisis resources next to a reply whose conversation signals risk. Imminent danger puts the country's emergency number first; otherwise the crisis lines lead
  * and the emergency number follows them.
  */
 export function CrisisPanel({ level = 'high' }: { level?: Exclude<RiskLevel, 'none'> }) {

@@ -9,7 +9,7 @@ const iconButton =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-lg transition-colors disabled:cursor-not-allowed disabled:opacity-50'
 
 /**
- * The composer's dictation control (spec part 1 §2, §4) and push to talk (part 2 §2): the
+ * The composer's dictation control and push to talk: the
  * transcription is added to the text in the composer.
  */
 export function DictationButton({

@@ -52,7 +52,7 @@ function ActionButton({
 
 /**
  * Copy, save to journal, save to memory (the floppy disk) and, under a reply, read aloud
- * (spec part 1 §2). `text` is the message as readable text, persona names instead of markers.
+ * `text` is the message as readable text, persona names instead of markers.
  */
 export function MessageActions({ message, text }: { message: Message; text: string }) {
   const [copied, setCopied] = useState(false)

@@ -30,7 +30,7 @@ const components: Components = {
 }
 
 /**
- * Message text (spec part 1 §2 "Message rendering", §5): Markdown with GFM but never raw HTML
+ * Message text: Markdown with GFM but never raw HTML
  * (react-markdown escapes it, rehype-sanitize is a second guard), '>' lines as quotes, image URLs
  * as images, and inline SVG sanitized.
  */

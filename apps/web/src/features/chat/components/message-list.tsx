@@ -21,7 +21,7 @@ function OlderLoading() {
 }
 
 /**
- * The conversation, virtualized (DESIGN.md: 5,000 messages scroll smoothly): anchored to the
+ * The conversation, virtualized (5,000 messages scroll smoothly): anchored to the
  * bottom, following new output while the reader is at the bottom, loading older pages at the top.
  */
 export function MessageList({

@@ -37,7 +37,7 @@ function useVoice() {
   return { personas, serverVoice }
 }
 
-/** Read aloud (spec part 1 §2, §4): idle, speaking, idle; pressing again stops. */
+/** Read aloud: idle, speaking, idle; pressing again stops. */
 export function ReadAloudButton({ message }: { message: Message }) {
   const voice = useVoice()
   return (

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 
 /**
  * Sanitizes inline SVG with DOMPurify, loaded only when a message contains SVG. Event-handler
- * attributes, scripts and javascript: URLs are removed (spec part 1 §5 "Rendering safety").
+ * attributes, scripts and javascript: URLs are removed.
  */
 export async function sanitizeSvg(svg: string): Promise<string> {
   const { default: DOMPurify } = await import('dompurify')

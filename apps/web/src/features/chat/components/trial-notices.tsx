@@ -8,7 +8,7 @@ import {
   TRIAL_LIMIT_MESSAGE,
 } from '@/features/chat/hooks/use-trial-notices'
 
-/** The trial-limit banner, or the low-balance warning (spec part 1 §2, §4 "Trial"). */
+/** The trial-limit banner, or the low-balance warning. */
 export function TrialNotices({ status }: { status: SubscriptionStatus | null | undefined }) {
   if (isTrialLimitReached(status))
     return (

@@ -10,7 +10,7 @@ import { greetingName } from '@/lib/user-display'
 
 const linkClasses = 'font-medium text-violet-200 underline underline-offset-2 hover:text-white'
 
-/** What someone sees on / before a conversation is open (spec part 1 §2 "Chat page"). */
+/** What someone sees on / before a conversation is open. */
 export function WelcomePanel() {
   const user = useUser().data
   const title = useGreeting(greetingName(user))

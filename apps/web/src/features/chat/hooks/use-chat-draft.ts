@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { clearChatDraft, readChatDraft, writeChatDraft } from '@/lib/drafts'
 
-// spec part 1 §4 "Draft" and §9: saved debounced 300 ms and on unload, hide and blur; the 'saved'
+// Draft: saved debounced 300 ms and on unload, hide and blur; the 'saved'
 // state resets after 2 s.
 export const DRAFT_SAVE_DEBOUNCE_MS = 300
 export const DRAFT_SAVED_RESET_MS = 2000

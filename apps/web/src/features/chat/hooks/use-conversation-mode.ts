@@ -2,7 +2,7 @@ import type { ConversationMode } from '@orion/contracts/chat'
 import { useCallback, useState } from 'react'
 import { readStorage, writeStorage } from '@/lib/storage'
 
-/** spec part 1 §1: the choice is persisted locally; conversational by default (§9). */
+/** The choice is persisted locally; conversational by default. */
 export const CONVERSATION_MODE_KEY = 'orion.conversationMode'
 
 function storedMode(): ConversationMode {

@@ -9,7 +9,7 @@ export function timeOfDay(date: Date): TimeOfDay {
   return 'evening'
 }
 
-/** spec part 1 §2 "Chat page": first name, else username, else 'friend'. */
+/** Chat page: first name, else username, else 'friend'. */
 export function greeting(date: Date, name?: string | null): string {
   return `Good ${timeOfDay(date)}, ${name?.trim() || 'friend'}`
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-// spec part 1 §9: the phrase rotates every 15 s while the reply has not started.
+// The phrase rotates every 15 s while the reply has not started.
 export const LOADING_PHRASE_MS = 15_000
 export const LOADING_PHRASES = [
   'Orion is gathering its thoughts...',

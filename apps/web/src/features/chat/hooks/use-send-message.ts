@@ -42,7 +42,7 @@ const higher = (a: RiskLevel, b: RiskLevel) =>
 
 export const OPTIMISTIC_ID = 'optimistic-user-message'
 const SEND_FAILED = 'Unable to send message. Please try again.'
-// spec part 1 §8: for these the server's own sentence is the better explanation.
+// For these the server's own sentence is the better explanation.
 const CODES_WITH_SERVER_MESSAGE = new Set([402, 409, 503])
 
 function optimisticMessage(
@@ -80,7 +80,7 @@ function optimisticMessage(
 class UploadFailed extends Error {}
 
 /**
- * Uploads the staged files before the message is sent (spec part 1 §4): picture URLs and
+ * Uploads the staged files before the message is sent: picture URLs and
  * document ids for the payload. Toasts and throws UploadFailed when one fails.
  */
 async function uploadStaged(files: StagedFile[]) {
@@ -167,7 +167,7 @@ function turnHandlers(
 }
 
 /**
- * Sending a message (spec part 1 §4 "Sending a message" and "Current session"): creates the
+ * Sending a message: creates the
  * conversation first when there is none, shows the user's message at once, streams the reply,
  * and rolls back with a toast on failure. `restoreText` puts the text back in the composer.
  * The reply is written on the server whatever this tab does: `resume` reads one started elsewhere

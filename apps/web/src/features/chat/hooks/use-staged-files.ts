@@ -9,7 +9,7 @@ import {
 import { UPLOAD_MAX_BYTES } from '@orion/contracts/uploads'
 import { toast } from '@/lib/toast'
 
-// The composer's staged files (spec part 1 §2 "Composer", §5 "Attachments", §8 messages): chosen,
+// The composer's staged files: chosen,
 // dropped or pasted; checked, pictures over 5 MB compressed; removed before sending; restored
 // when sending fails.
 
@@ -80,7 +80,7 @@ export function useStagedFiles() {
     [stage],
   )
 
-  /** Pictures pasted into the message box (spec part 1 §5, §8 "Paste failed"). */
+  /** Pictures pasted into the message box. */
   const addPasted = useCallback(
     async (items: DataTransferItemList): Promise<boolean> => {
       const files = [...items].filter((item) => item.kind === 'file')

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { toast } from '@/lib/toast'
 
-// spec part 1 §4 "Trial" and §9: warning at 5 or fewer, toasts at 5 and 0 (once per browser
+// Trial: warning at 5 or fewer, toasts at 5 and 0 (once per browser
 // session each), and a redirect to /subscribe 3 s after the limit is reached.
 export const LOW_BALANCE_THRESHOLD = 5
 export const TRIAL_REDIRECT_MS = 3000

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-// spec part 1 §9 "Typewriter": 10 ms per character.
+// Typewriter: 10 ms per character.
 export const TYPEWRITER_MS_PER_CHAR = 10
 
 function prefersReducedMotion(): boolean {

@@ -32,7 +32,7 @@ function ProbeRow({ path, result }: { path: string; result: ProbeResult | undefi
   )
 }
 
-/** ?debug: what support needs to know about this browser and this server (spec part 2 §2). */
+/** ?debug: what support needs to know about this browser and this server. */
 export default function DiagnosticsPage() {
   const [facts] = useState(readBrowserFacts)
   const [probes, setProbes] = useState<Record<string, ProbeResult>>({})

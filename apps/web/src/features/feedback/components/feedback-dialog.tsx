@@ -9,7 +9,7 @@ import { toast, toastError } from '@/lib/toast'
 
 const emptyForm: FeedbackRequest = { name: '', email: '', feedback: '' }
 
-/** The feedback form (spec part 1 §2 "Feedback dialog", §8 "Feedback" toasts). */
+/** The feedback form. */
 export function FeedbackDialog({
   open,
   onOpenChange,

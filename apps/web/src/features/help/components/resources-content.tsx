@@ -17,7 +17,7 @@ function ResourceCard({ title, children }: { title: string; children: ReactNode 
   )
 }
 
-/** Crisis lines of the person's country (spec part 1 §2 "Resources dialog" for the US). */
+/** Crisis lines of the person's country. */
 export function ResourcesContent() {
   const country = useCountryChoice()
   return (

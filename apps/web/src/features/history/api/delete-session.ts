@@ -8,7 +8,7 @@ export async function deleteSession(id: string): Promise<void> {
   await apiRequest('DELETE', `/api/sessions/${encodeURIComponent(id)}`)
 }
 
-/** spec part 1 §4 "Current session": deleting the current session clears the selection. */
+/** Current session: deleting the current session clears the selection. */
 export function useDeleteSession() {
   const queryClient = useQueryClient()
   return useMutation({

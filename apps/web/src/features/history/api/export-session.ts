@@ -6,12 +6,12 @@ export { filenameFromContentDisposition }
 
 export type ExportFormat = 'pdf' | 'txt' | 'html' | 'json'
 
-/** The export answered with an error status (spec part 1 §8: 'Failed to export session'). */
+/** The export answered with an error status ('Failed to export session'). */
 export class ExportResponseError extends Error {}
 
 /**
  * GET /api/sessions/{id}/export?format=: downloads the file, named by Content-Disposition or
- * `session-{id}.{format}` (spec part 1 §7); a non-OK answer throws 'Export failed: {status} {text}'.
+ * `session-{id}.{format}`; a non-OK answer throws 'Export failed: {status} {text}'.
  */
 export async function exportSession({ id, format }: { id: string; format: ExportFormat }) {
   const path = `/api/sessions/${encodeURIComponent(id)}/export?format=${format}`

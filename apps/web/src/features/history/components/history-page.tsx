@@ -12,7 +12,7 @@ import { setCurrentSession } from '@/lib/current-session'
 
 export const SEARCH_DEBOUNCE_MS = 300
 
-/** spec part 1 §2 "Conversation History page". */
+/** The Conversation History page: every conversation, searchable, with its actions. */
 export default function HistoryPage() {
   const [search, setSearch] = useState('')
   const [favoritesOnly, setFavoritesOnly] = useState(false)

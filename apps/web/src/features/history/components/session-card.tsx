@@ -8,7 +8,7 @@ import { useSetFavorite } from '@/lib/chat-sessions/set-favorite'
 import { cn } from '@/lib/cn'
 import { conversationPath, setCurrentSession } from '@/lib/current-session'
 
-/** One conversation in the history: title, age, Continue, star and menu (spec part 1 §2). */
+/** One conversation in the history: title, age, Continue, star and menu. */
 export function SessionCard({ session }: { session: Session }) {
   const navigate = useNavigate()
   const favorite = useSetFavorite()

@@ -49,7 +49,7 @@ export function SessionMenu({ session }: { session: { id: string; title: string 
                   exportSession.mutate(
                     { id: session.id, format },
                     {
-                      // spec part 1 §8: an error answer names its status; anything else
+                      // An error answer names its status; anything else
                       // (the connection, the download) is 'Export failed'.
                       onError: (error) =>
                         toast(

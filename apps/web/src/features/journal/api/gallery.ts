@@ -3,7 +3,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { downloadFile } from '@/lib/download'
 import { apiRequest } from '@/lib/request'
 
-// The gallery calls (spec part 2 §7): GET /api/gallery, PATCH and DELETE /api/gallery/{id}.
+// The gallery calls: GET /api/gallery, PATCH and DELETE /api/gallery/{id}.
 
 export const galleryQueryKey = ['gallery'] as const
 
@@ -52,7 +52,7 @@ export function useDeleteGalleryImage() {
   })
 }
 
-/** Saves the picture as ai-image-{id}.png (spec part 2 §2); the server converts it to PNG. */
+/** Saves the picture as ai-image-{id}.png; the server converts it to PNG. */
 export async function downloadGalleryImage(image: GalleryImage): Promise<void> {
   const response = await fetch(image.downloadUrl, { credentials: 'include' })
   if (!response.ok) throw new Error(`Download failed: ${response.status}`)

@@ -48,7 +48,7 @@ interface Snapshot {
   notebooks: Notebook[] | undefined
 }
 
-/** spec part 2 §4 "Moving an entry": optimistic (list and counts), rolled back on error. */
+/** Moving an entry: optimistic (list and counts), rolled back on error. */
 export function useMoveEntry() {
   const queryClient = useQueryClient()
   return useMutation({

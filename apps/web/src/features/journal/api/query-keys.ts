@@ -13,7 +13,7 @@ export interface JournalFilters {
 }
 
 /**
- * The All Entries folder lists every entry, filed or not (spec part 2 §2); its badge counts the
+ * The All Entries folder lists every entry, filed or not; its badge counts the
  * ones without a notebook. Not a notebook id: the list asks for no notebook filter.
  */
 export const ALL_ENTRIES = 'all'

@@ -1,7 +1,7 @@
 import { BookOpen } from 'lucide-react'
 import { buttonClasses } from '@/components/ui/button'
 
-/** spec part 2 §2: 'No journal entries yet' with 'Create your first entry'. */
+/** 'No journal entries yet' with 'Create your first entry'. */
 export function EmptyJournal({ onCreate }: { onCreate: () => void }) {
   return (
     <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-white/20 p-10 text-center">

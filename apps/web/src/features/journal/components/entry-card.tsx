@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn'
 
 const badgeClasses = 'rounded-full px-2.5 py-0.5 text-xs font-medium'
 
-/** One journal entry (spec part 2 §2 "Entry cards"); it can be dragged onto a folder. */
+/** One journal entry; it can be dragged onto a folder. */
 export function EntryCard({
   entry,
   notebooks,

@@ -21,7 +21,7 @@ const draftLabels: Record<DraftStatus, string> = {
 }
 
 /**
- * The fields of a journal entry. It starts from the saved draft when one is fresh (spec part 2 §9),
+ * The fields of a journal entry. It starts from the saved draft when one is fresh,
  * else from `original`; `onSubmit` gets the valid values and a callback that forgets the draft.
  */
 export function EntryForm({

@@ -8,7 +8,7 @@ import { downloadFile } from '@/lib/download'
 
 /**
  * Export: the entries on screen (folder and filters applied) as an HTML document, then how to
- * open it in Google Docs or Word (spec part 2 §2).
+ * open it in Google Docs or Word.
  */
 export function ExportJournalButton({
   entries,

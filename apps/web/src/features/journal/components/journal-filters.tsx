@@ -12,7 +12,7 @@ export interface FilterValues {
   sort: JournalSort
 }
 
-/** Search ('Search entries...', on the server), tag, mood and sort (spec part 2 §2 "Filters"). */
+/** Search ('Search entries...', on the server), tag, mood and sort. */
 export function JournalFilters({
   values,
   tags,

@@ -19,7 +19,7 @@ export const SEARCH_DEBOUNCE_MS = 300
 const tabClasses =
   'rounded-lg px-3 py-2 text-sm font-medium text-star-muted hover:text-star data-[state=active]:bg-accent-strong data-[state=active]:text-white'
 
-/** spec part 2 §2 "Journal screen": Journal Entries and Image Gallery. */
+/** Journal screen: Journal Entries and Image Gallery. */
 export default function JournalPage() {
   const [filters, setFilters] = useState<FilterValues>({
     search: '',

@@ -6,7 +6,7 @@ import { NotebookFolder } from '@/features/journal/components/notebook-folder'
 
 /**
  * All Entries (the entries without a notebook), one folder per notebook and 'New Notebook'
- * (spec part 2 §2 "Notebook strip"). It scrolls sideways on narrow screens.
+ * It scrolls sideways on narrow screens.
  */
 export function NotebookStrip({
   notebooks,

@@ -4,7 +4,7 @@ import { useState, type KeyboardEvent } from 'react'
 import { buttonClasses } from '@/components/ui/button'
 import { controlClasses } from '@/components/ui/form-field'
 
-/** The tags with one more added: trimmed, and ignored when empty or already there (spec part 2 §5). */
+/** The tags with one more added: trimmed, and ignored when empty or already there. */
 export function addTag(tags: string[], candidate: string): string[] {
   return normalizeTags([...tags, candidate])
 }

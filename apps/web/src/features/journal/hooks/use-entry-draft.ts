@@ -19,7 +19,7 @@ function sameValues(a: EntryDraftValues, b: EntryDraftValues): boolean {
 }
 
 /**
- * Autosaves the entry form 1 s after the last change (spec part 2 §4, §9). Values equal to the
+ * Autosaves the entry form 1 s after the last change. Values equal to the
  * saved entry are no draft. A change still waiting when the dialog closes is saved at once.
  * `discard` forgets the draft (after a submit, or when the person drops it).
  */

@@ -18,7 +18,7 @@ function clearStorage(storage: Storage) {
   }
 }
 
-/** Storage and readable cookies, keeping drafts and the logout markers (spec part 2 §4 step 2). */
+/** Storage and readable cookies, keeping drafts and the logout markers. */
 export function clearBrowserState(): void {
   for (const storage of [() => window.localStorage, () => window.sessionStorage]) {
     try {
@@ -40,7 +40,7 @@ async function tellServer(): Promise<void> {
 }
 
 /**
- * spec part 2 §4 "Logout": set the markers, end the server session, clear the browser's state
+ * Logout: set the markers, end the server session, clear the browser's state
  * (drafts stay), wait half a second, then load /auth afresh. The server is called before the
  * token is cleared: in the jwt_only mode the bearer token is the only proof of the session.
  */

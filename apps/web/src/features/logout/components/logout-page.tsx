@@ -3,7 +3,7 @@ import { LoaderCircle } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { logOut } from '@/features/logout/api/log-out'
 
-/** /logout (spec part 2 §2): 'Logging out...', then /auth with a page reload. */
+/** /logout: 'Logging out...', then /auth with a page reload. */
 export default function LogoutPage() {
   const queryClient = useQueryClient()
   const started = useRef(false)

@@ -14,12 +14,12 @@ import { readableErrorMessage } from '@/lib/api-error'
 import { cn } from '@/lib/cn'
 import { toast, toastError } from '@/lib/toast'
 
-/** 'Characters: 1,234 / 30,000' (spec part 2 §5). */
+/** 'Characters: 1,234 / 30,000'. */
 export function characterCount(text: string): string {
   return `Characters: ${text.length.toLocaleString('en-US')} / ${CONSOLIDATED_MEMORY_MAX.toLocaleString('en-US')}`
 }
 
-/** Additional Context: the consolidated memory, viewed, then edited (spec part 2 §4). */
+/** Additional Context: the consolidated memory, viewed, then edited. */
 export function ConsolidatedMemoryDialog({
   open,
   onOpenChange,

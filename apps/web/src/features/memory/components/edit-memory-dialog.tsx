@@ -6,7 +6,7 @@ import { controlClasses } from '@/components/ui/form-field'
 import { useUpdateMemory } from '@/features/memory/api/update-memory'
 import { toast, toastError } from '@/lib/toast'
 
-/** Edits a memory's text; Save is disabled while blank or saving (spec part 2 §5). */
+/** Edits a memory's text; Save is disabled while blank or saving. */
 export function EditMemoryDialog({
   memory,
   open,

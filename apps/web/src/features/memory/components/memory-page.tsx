@@ -8,7 +8,7 @@ import { MemoryUsageMeter } from '@/features/memory/components/memory-usage-mete
 import { memoryUsage } from '@/features/memory/memory-usage'
 import { readableErrorMessage } from '@/lib/api-error'
 
-/** /memory: the token meter, the toolbar and the list of memories (spec part 2 §2). */
+/** /memory: the token meter, the toolbar and the list of memories. */
 export default function MemoryPage() {
   const query = useMemories()
   const memories = query.data?.memories

@@ -16,7 +16,7 @@ function plural(count: number, one: string, many: string) {
   return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`
 }
 
-/** Additional Context, Smart Summary, Import and Export All (spec part 2 §2). */
+/** Additional Context, Smart Summary, Import and Export All. */
 export function MemoryToolbar({ memories }: { memories: Memory[] | undefined }) {
   const [contextOpen, setContextOpen] = useState(false)
   const fileInput = useRef<HTMLInputElement>(null)

@@ -1,7 +1,7 @@
 import type { MemoryUsage } from '@/features/memory/memory-usage'
 import { cn } from '@/lib/cn'
 
-/** How much of the 250,000-token memory budget is used (spec part 2 §2, §9). */
+/** How much of the 250,000-token memory budget is used. */
 export function MemoryUsageMeter({ usage }: { usage: MemoryUsage }) {
   const nearlyFull = usage.percent >= 90
   return (

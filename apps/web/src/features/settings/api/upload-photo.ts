@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/request'
 import { userQueryKey } from '@/lib/session'
 
-/** POST /api/user/upload-photo, multipart field `photo` (spec part 2 §7): the updated user. */
+/** POST /api/user/upload-photo, multipart field `photo`: the updated user. */
 export async function uploadPhoto(file: File): Promise<User> {
   const form = new FormData()
   form.append('photo', file, file.name)

@@ -15,7 +15,7 @@ const aboutMeFormSchema = z.object({
 })
 
 /**
- * Settings > About Me (spec part 2 §2, §4): pronouns, about me, interests and hobbies; read-only
+ * Settings > About Me: pronouns, about me, interests and hobbies; read-only
  * until Edit is pressed, then editable with Save. Orion reads it in every conversation.
  */
 export function AboutMeTab({ user }: { user: User }) {

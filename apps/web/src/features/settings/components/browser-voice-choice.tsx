@@ -3,8 +3,8 @@ import { browserVoiceAvailable, englishVoices, SPEECH_VOICE_KEY } from '@/lib/sp
 import { readStorage, writeStorage } from '@/lib/storage'
 
 /**
- * The browser voice used when the server has none (spec part 1 §3 "Speech voice preference":
- * a voice name, default language en-US; §9: only English voices are listed).
+ * The browser voice used when the server has none: a voice name, default language en-US; only
+ * English voices are listed, since the replies are written in English.
  */
 export function BrowserVoiceChoice() {
   const [voices, setVoices] = useState<SpeechSynthesisVoice[]>(() => englishVoices())

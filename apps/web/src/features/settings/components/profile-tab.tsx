@@ -92,7 +92,7 @@ function PhotoPicker({ user }: { user: User }) {
   )
 }
 
-/** Settings > Profile (spec part 2 §2): avatar, full name, email; the username never changes. */
+/** Settings > Profile: avatar, full name, email; the username never changes. */
 export function ProfileTab({ user }: { user: User }) {
   const update = useUpdateProfile()
   const form = useForm({

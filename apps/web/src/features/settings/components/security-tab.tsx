@@ -14,7 +14,7 @@ import { toast, toastError } from '@/lib/toast'
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' }
 
-/** Settings > Security (spec part 2 §2, §5): change the password, log out, reach support. */
+/** Settings > Security: change the password, log out, reach support. */
 export function SecurityTab() {
   const meta = useMeta()
   const change = useChangePassword()

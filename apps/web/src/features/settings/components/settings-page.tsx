@@ -8,7 +8,7 @@ import { SecurityTab } from '@/features/settings/components/security-tab'
 import { VoiceTab } from '@/features/settings/components/voice-tab'
 import { useUser } from '@/lib/session'
 
-// spec part 2 §2 "Settings": ?tab= selects the initial tab; default profile.
+// Settings: ?tab= selects the initial tab; default profile.
 export const settingsTabs = [
   { value: 'profile', label: 'Profile', note: 'Your photo, name and email.' },
   { value: 'about-me', label: 'About Me', note: 'Your pronouns, about me, interests and hobbies.' },

@@ -11,7 +11,7 @@ import {
 import { toast } from '@/lib/toast'
 
 /**
- * Settings > Voice Settings (spec part 2 §2, §4 "Hotkey capture"): Change Hotkey enters capture
+ * Settings > Voice Settings: Change Hotkey enters capture
  * mode, the next key pressed becomes the push-to-talk key, Escape cancels.
  */
 export function VoiceTab() {

@@ -1,6 +1,6 @@
 import { apiRequest } from '@/lib/request'
 
-/** POST /api/subscription/confirm-payment (spec part 2 §7). */
+/** POST /api/subscription/confirm-payment. */
 export async function confirmPayment(
   token: string,
 ): Promise<{ success: boolean; message: string }> {

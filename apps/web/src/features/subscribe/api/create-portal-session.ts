@@ -1,6 +1,6 @@
 import { apiRequest } from '@/lib/request'
 
-/** POST /api/stripe/create-portal-session (spec part 2 §7). */
+/** POST /api/stripe/create-portal-session. */
 export async function createPortalSession(): Promise<{ success: boolean; url: string | null }> {
   return (await apiRequest('POST', '/api/stripe/create-portal-session')).json()
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { subscriptionStatusQueryKey } from '@/features/subscribe/api/query-keys'
 import { getQueryFn } from '@/lib/request'
 
-// spec part 2 §4 and §9: the status is re-polled every 10 seconds on the subscribe page.
+// The status is re-polled every 10 seconds on the subscribe page.
 export const STATUS_POLL_MS = 10_000
 
 /** GET /api/subscription/status, polled; only for a signed-in person (null otherwise). */

@@ -2,7 +2,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
 import { accessEndsOn } from '@/features/subscribe/hooks/use-subscription-actions'
 
-/** spec part 2 §5: cancelling a subscription asks for confirmation first. */
+/** Cancelling a subscription asks for confirmation first. */
 export function CancelDialog({
   open,
   onOpenChange,

@@ -18,7 +18,7 @@ import {
   SupportCard,
 } from './subscription-cards'
 
-/** /subscribe (spec part 2 §2, §4, §8): public; the cards follow the subscription status. */
+/** /subscribe: public; the cards follow the subscription status. */
 export default function SubscribePage() {
   const user = useUser()
   const signedIn = Boolean(user.data)

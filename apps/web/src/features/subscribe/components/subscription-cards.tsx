@@ -30,7 +30,7 @@ function ManageBilling({ actions }: { actions: Actions }) {
   )
 }
 
-/** spec part 2 §4: active and not cancelling. */
+/** Active and not cancelling. */
 export function ActiveCard({
   status,
   actions,
@@ -65,7 +65,7 @@ export function ActiveCard({
   )
 }
 
-/** spec part 2 §4: active with cancelAtPeriodEnd. */
+/** Active with cancelAtPeriodEnd. */
 export function EndingCard({ status, actions }: { status: SubscriptionStatus; actions: Actions }) {
   return (
     <SubscriptionCard
@@ -88,7 +88,7 @@ export function EndingCard({ status, actions }: { status: SubscriptionStatus; ac
   )
 }
 
-/** spec part 2 §4: status cancelled or expired, with resubscribe. */
+/** Status cancelled or expired, with resubscribe. */
 export function CancelledCard({ actions }: { actions: Actions }) {
   return (
     <SubscriptionCard
@@ -116,7 +116,7 @@ function SubscribeButton({ actions, label }: { actions: Actions; label: string }
   )
 }
 
-/** spec part 2 §4 "Otherwise": the plan, with the free-trial notice while messages remain. */
+/** Otherwise: the plan, with the free-trial notice while messages remain. */
 export function SupportCard({
   status,
   signedIn,

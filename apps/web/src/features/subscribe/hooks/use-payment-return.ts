@@ -9,7 +9,7 @@ import { confirmPayment } from '@/features/subscribe/api/confirm-payment'
 import { subscriptionStatusQueryKey } from '@/features/subscribe/api/query-keys'
 import { reconcile } from '@/features/subscribe/api/reconcile'
 
-// spec part 2 §4 "Payment return": payment_success=true with a token confirms the payment;
+// Payment return: payment_success=true with a token confirms the payment;
 // success=true (Stripe Checkout's return) rehydrates the session and reconciles; cancelled=true
 // says so. Each case then replaces the URL with /subscribe.
 

@@ -9,7 +9,7 @@ import { createCheckoutSession } from '@/features/subscribe/api/create-checkout-
 import { createPortalSession } from '@/features/subscribe/api/create-portal-session'
 import { subscriptionStatusQueryKey } from '@/features/subscribe/api/query-keys'
 
-// The subscribe page's actions and their toasts (spec part 2 §5, §7, §8 "Subscription").
+// The subscribe page's actions and their toasts.
 
 export const accessEndsOn = (iso: string | null) =>
   iso ? format(new Date(iso), 'MMMM d, yyyy') : 'the end of the billing period'

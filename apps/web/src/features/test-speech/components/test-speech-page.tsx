@@ -13,7 +13,7 @@ type Capture = { kind: 'server'; recording: Recording } | { kind: 'browser'; lis
 const reason = (error: unknown) =>
   readableErrorMessage(error, error instanceof Error ? error.message : String(error))
 
-/** spec part 2 §2 "Test page": start and stop recording, then show the transcription. */
+/** Test page: start and stop recording, then show the transcription. */
 export default function TestSpeechPage() {
   const serverTranscribes = useMeta().data?.speech?.speechToText ?? false
   const [state, setState] = useState<'idle' | 'recording' | 'transcribing'>('idle')

@@ -14,7 +14,7 @@ export const generatorLabel = (image: GalleryImage) =>
 const cardButton =
   'inline-flex size-8 items-center justify-center rounded-md text-star-muted hover:bg-white/10 hover:text-star disabled:opacity-50'
 
-/** One picture of the gallery (spec part 2 §2): picture, generator, date, prompt, note, actions. */
+/** One picture of the gallery: picture, generator, date, prompt, note, actions. */
 export function GalleryCard({ image, onOpen }: { image: GalleryImage; onOpen: () => void }) {
   const [confirming, setConfirming] = useState(false)
   const remove = useDeleteGalleryImage()

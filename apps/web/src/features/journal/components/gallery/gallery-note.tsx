@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { useUpdateGalleryNote } from '@/features/journal/api/gallery'
 import { toastError } from '@/lib/toast'
 
-/** The personal note of a picture, edited in place (spec part 2 §2: Save, Cancel). */
+/** The personal note of a picture, edited in place (Save, Cancel). */
 export function GalleryNote({ image }: { image: GalleryImage }) {
   const [editing, setEditing] = useState(false)
   const [text, setText] = useState(image.userNote ?? '')

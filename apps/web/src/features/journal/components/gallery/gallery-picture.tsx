@@ -2,7 +2,7 @@ import { ImageOff } from 'lucide-react'
 import { useState } from 'react'
 import { cn } from '@/lib/cn'
 
-/** A gallery picture, or the failed-to-load placeholder (spec part 2 §2). */
+/** A gallery picture, or the failed-to-load placeholder. */
 export function GalleryPicture({
   src,
   alt,

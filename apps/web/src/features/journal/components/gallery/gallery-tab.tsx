@@ -6,10 +6,9 @@ import { useGallery } from '@/features/journal/api/gallery'
 import { GalleryCard } from '@/features/journal/components/gallery/gallery-card'
 import { GalleryViewer } from '@/features/journal/components/gallery/gallery-viewer'
 
-// spec part 2 §9 "Gallery skeleton: 8 cards".
 export const GALLERY_SKELETON_CARDS = 8
 
-/** The Image Gallery tab of /journal (spec part 2 §2 "Image gallery"). */
+/** The Image Gallery tab of /journal. */
 export function GalleryTab() {
   const gallery = useGallery()
   const [open, setOpen] = useState<GalleryImage | null>(null)

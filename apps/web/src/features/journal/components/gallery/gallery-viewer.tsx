@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { generatorLabel } from '@/features/journal/components/gallery/gallery-card'
 import { GalleryPicture } from '@/features/journal/components/gallery/gallery-picture'
 
-/** The large view (spec part 2 §2): the picture, its generator, created time, prompt and note. */
+/** The large view: the picture, its generator, created time, prompt and note. */
 export function GalleryViewer({
   image,
   onClose,
