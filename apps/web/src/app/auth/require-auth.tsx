@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Navigate, Outlet } from 'react-router'
 import { useKeepAlive } from '@/app/auth/use-keep-alive'
+import { useLiveAlerts } from '@/app/auth/use-live-alerts'
 import { PageSpinner } from '@/app/page-spinner'
 import { buttonClasses } from '@/components/ui/button'
 import { writeAuthBackup } from '@/lib/auth-backup'
@@ -62,6 +63,7 @@ export function RequireAuth() {
   }, [sessionUser, queryClient])
   useSignedInEffects(user.data)
   useKeepAlive(Boolean(user.data))
+  useLiveAlerts(Boolean(user.data))
 
   if (user.data) return <Outlet />
   if (user.isError)

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router'
 import { ComingSoon, Page } from '@/components/ui/page'
 import { AboutMeTab } from '@/features/settings/components/about-me-tab'
 import { CrisisCountrySetting } from '@/features/settings/components/crisis-country-setting'
+import { NotificationsSetting } from '@/features/settings/components/notifications-setting'
 import { ProfileTab } from '@/features/settings/components/profile-tab'
 import { SecurityTab } from '@/features/settings/components/security-tab'
 import { VoiceTab } from '@/features/settings/components/voice-tab'
@@ -30,6 +31,7 @@ function TabBody({ tab }: { tab: (typeof settingsTabs)[number] }) {
       <>
         <ProfileTab user={user} />
         <CrisisCountrySetting />
+        <NotificationsSetting />
       </>
     ) : null
   if (tab.value === 'about-me') return user ? <AboutMeTab user={user} /> : null
