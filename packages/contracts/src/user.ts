@@ -54,6 +54,8 @@ export const profileUpdateSchema = z
   .object({
     fullName: fullNameSchema.optional(),
     email: emailSchema.optional(),
+    /** Needed with a new email when the account has a password (issue 18). */
+    currentPassword: z.string().max(128).optional(),
     aboutMe: z
       .string()
       .trim()

@@ -149,7 +149,7 @@ describe('e-mail verification', () => {
       method: 'PATCH',
       url: '/api/user/profile',
       headers: { authorization: `Bearer ${person.token}` },
-      payload: { email: 'moved-here@example.com' },
+      payload: { email: 'moved-here@example.com', currentPassword: GOOD_PASSWORD },
     })
     expect(changed.statusCode, changed.body).toBe(200)
     // Not an account's address until confirmed: 'not registered'.

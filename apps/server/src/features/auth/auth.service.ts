@@ -24,6 +24,11 @@ const BACKEND_REGISTRATION_FAILED =
   'Failed to register your account with our server. Please try again.'
 // spec part 2 §8 "Password"
 const WRONG_CURRENT_PASSWORD = 'Failed to update password. Please check your current password.'
+/** How recent a Google/Microsoft sign-in must be to change the email of an account without a password. */
+export const EMAIL_CHANGE_FRESH_SIGN_IN_MINUTES = 10
+export const EMAIL_CHANGE_PASSWORD_REQUIRED = 'Enter your current password to change your email.'
+export const EMAIL_CHANGE_WRONG_PASSWORD = 'Incorrect password. Your email was not changed.'
+export const EMAIL_CHANGE_SIGN_IN_AGAIN = `Sign in again with Google or Microsoft, then change your email within ${EMAIL_CHANGE_FRESH_SIGN_IN_MINUTES} minutes.`
 
 interface EmailRegistration {
   email: string
@@ -294,6 +299,31 @@ export function createAuthService(deps: {
       }
       if (ending) await events?.signedOut(ending.user.id, ending.session.id)
       return { setCookies: await accounts.sessionCookie(null) }
+    },
+
+    /**
+     * A new sign-in email needs proof that the person is the owner, not just someone holding their
+     * session: the current password, or for an account without one a sign-in in the last minutes.
+     */
+    async proveEmailChange(
+      { user, session }: SignedIn,
+      currentPassword: string | undefined,
+      now = new Date(),
+    ) {
+      const methods = await accounts.signInMethods(user.identityUserId)
+      if (methods.includes('credential')) {
+        if (!currentPassword) {
+          throw new AppError(400, 'password_required', EMAIL_CHANGE_PASSWORD_REQUIRED)
+        }
+        if (!(await accounts.verifyPassword(user.identityUserId, currentPassword))) {
+          throw new AppError(400, 'wrong_password', EMAIL_CHANGE_WRONG_PASSWORD)
+        }
+        return
+      }
+      const age = now.getTime() - session.createdAt.getTime()
+      if (age > EMAIL_CHANGE_FRESH_SIGN_IN_MINUTES * 60_000) {
+        throw new AppError(403, 'sign_in_again', EMAIL_CHANGE_SIGN_IN_AGAIN)
+      }
     },
 
     /** Verifies the current password, changes it, revokes every other session. */

@@ -54,14 +54,19 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['users'],
-        summary: 'Update full name and email, or the About Me fields (the username never changes)',
+        summary:
+          'Update full name and email (a new email needs currentPassword), or the About Me fields (the username never changes)',
         body: profileUpdateSchema,
-        response: { 200: userSchema, 409: apiErrorSchema, ...errors },
+        response: { 200: userSchema, 403: apiErrorSchema, 409: apiErrorSchema, ...errors },
       },
     },
     async (request) => {
       const { user, session } = signedIn(request)
-      const updated = await usersService.updateProfile(user, request.body)
+      const { currentPassword, ...patch } = request.body
+      if (patch.email !== undefined && patch.email.toLowerCase() !== user.email.toLowerCase()) {
+        await authService.proveEmailChange(signedIn(request), currentPassword)
+      }
+      const updated = await usersService.updateProfile(user, patch)
       return usersService.toContract(updated, session.id)
     },
   )

@@ -60,6 +60,7 @@ describe('PATCH /api/user/profile', () => {
     const response = await patchProfile(person.token, {
       fullName: 'New Name',
       email: 'After@Example.com',
+      currentPassword: GOOD_PASSWORD,
     })
     expect(response.statusCode).toBe(200)
     // Not applied yet: the link sent to after@example.com applies it (account-recovery.test.ts).
@@ -84,10 +85,44 @@ describe('PATCH /api/user/profile', () => {
     expect((await login('after@example.com')).statusCode).not.toBe(200)
   })
 
+  it('changes the sign-in email only with the current password: none or a wrong one is a 400 and nothing is sent', async () => {
+    const person = await registerUser(t.app, { email: 'keeper@example.com' })
+    const missing = await patchProfile(person.token, { email: 'thief@example.com' })
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json()).toMatchObject({
+      error: 'password_required',
+      message: 'Enter your current password to change your email.',
+    })
+    const wrong = await patchProfile(person.token, {
+      fullName: 'Not Applied',
+      email: 'thief@example.com',
+      currentPassword: 'Wrong-pass-9',
+    })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json()).toMatchObject({
+      error: 'wrong_password',
+      message: 'Incorrect password. Your email was not changed.',
+    })
+    // Nothing changed, and the address is still free for anyone to take.
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: bearer(person.token),
+    })
+    expect(me.json()).toMatchObject({ email: 'keeper@example.com', fullName: 'Test Person' })
+    await registerUser(t.app, { email: 'thief@example.com' })
+    // The same email as now, or no email at all, needs no password.
+    const same = await patchProfile(person.token, { fullName: 'Kept', email: 'KEEPER@example.com' })
+    expect(same.statusCode).toBe(200)
+  })
+
   it('refuses an email another account uses with 409 email_in_use', async () => {
     const first = await registerUser(t.app)
     const second = await registerUser(t.app)
-    const response = await patchProfile(second.token, { email: first.user.email.toUpperCase() })
+    const response = await patchProfile(second.token, {
+      email: first.user.email.toUpperCase(),
+      currentPassword: GOOD_PASSWORD,
+    })
     expect(response.statusCode).toBe(409)
     expect(response.json().error).toBe('email_in_use')
   })

@@ -6,6 +6,7 @@ import { useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { buttonClasses } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
+import { PasswordInput } from '@/components/ui/password-input'
 import { UserAvatar } from '@/components/ui/user-avatar'
 import { useUpdateProfile } from '@/features/settings/api/update-profile'
 import { useRefreshPhoto, useUploadPhoto } from '@/features/settings/api/upload-photo'
@@ -14,7 +15,9 @@ import { toast, toastError } from '@/lib/toast'
 
 const PROFILE_UPDATE_FAILED = 'Failed to update profile. Please try again.'
 
-const profileFormSchema = profileUpdateSchema.pick({ fullName: true, email: true }).required()
+const profileFormSchema = profileUpdateSchema
+  .pick({ fullName: true, email: true, currentPassword: true })
+  .required({ fullName: true, email: true })
 
 /** The avatar and its "Change photo" button (POST /api/user/upload-photo). */
 function PhotoPicker({ user }: { user: User }) {
@@ -97,15 +100,23 @@ export function ProfileTab({ user }: { user: User }) {
   const update = useUpdateProfile()
   const form = useForm({
     resolver: zodResolver(profileFormSchema),
-    values: { fullName: user.fullName, email: user.email },
+    values: { fullName: user.fullName, email: user.email, currentPassword: '' },
   })
   const { errors, isDirty } = form.formState
+  // A new sign-in email needs the current password (left empty by Google/Microsoft accounts).
+  const emailChanged = form.watch('email').trim().toLowerCase() !== user.email.toLowerCase()
 
-  const submit = form.handleSubmit((values) =>
-    update.mutate(values, {
-      onSuccess: () => toast({ title: 'Profile updated' }),
-      onError: (error) => toastError('Update failed', error, PROFILE_UPDATE_FAILED),
-    }),
+  const submit = form.handleSubmit(({ currentPassword, ...values }) =>
+    update.mutate(
+      emailChanged ? { ...values, currentPassword: currentPassword || undefined } : values,
+      {
+        onSuccess: () => {
+          form.resetField('currentPassword')
+          toast({ title: 'Profile updated' })
+        },
+        onError: (error) => toastError('Update failed', error, PROFILE_UPDATE_FAILED),
+      },
+    ),
   )
 
   return (
@@ -123,6 +134,16 @@ export function ProfileTab({ user }: { user: User }) {
       <FormField id="profile-email" label="Email" error={errors.email?.message}>
         <input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
+      {emailChanged && (
+        <FormField
+          id="profile-current-password"
+          label="Current Password"
+          error={errors.currentPassword?.message}
+          hint="Needed to change your email. Signed in with Google or Microsoft? Leave it empty."
+        >
+          <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
+        </FormField>
+      )}
       <FormField
         id="profile-username"
         label="Username"

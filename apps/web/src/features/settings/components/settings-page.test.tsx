@@ -171,6 +171,27 @@ describe('settings: profile', () => {
     await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveValue('Ada King'))
   })
 
+  it('asks for the current password only when the email changes, and sends it', async () => {
+    const user = userEvent.setup()
+    const fetchMock = stubApi({
+      handler: ({ method, path }) =>
+        method === 'PATCH' && path === '/api/user/profile' ? json(testUser) : undefined,
+    })
+    renderSettings('/settings')
+    const email = await screen.findByLabelText('Email')
+    expect(screen.queryByLabelText('Current Password')).not.toBeInTheDocument()
+    await user.clear(email)
+    await user.type(email, 'grace@example.com')
+    await user.type(screen.getByLabelText('Current Password'), 'Secret123')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    await expectToast('Profile updated')
+    expect(apiCalls(fetchMock).find((c) => c.method === 'PATCH')?.body).toEqual({
+      fullName: 'Ada Lovelace',
+      email: 'grace@example.com',
+      currentPassword: 'Secret123',
+    })
+  })
+
   it.each([
     [
       json({ error: 'email_in_use', message: 'An account with this email already exists.' }, 409),
