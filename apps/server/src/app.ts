@@ -148,6 +148,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     sessions: {
       extend: (signedIn) => auth.authService.extend(signedIn),
       changePassword: (...input) => auth.authService.changePassword(...input),
+      proveEmailChange: (...input) => auth.authService.proveEmailChange(...input),
     },
   })
   const auth = await registerAuthFeature(app, {

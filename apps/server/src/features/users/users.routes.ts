@@ -14,8 +14,8 @@ import type { UsersService } from './users.service'
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema }
 
 /** The signed-in person's own record (spec part 1 §7 /api/user, part 2 §7 profile). */
-/** What the users' routes ask of the sign-in layer: extend a session, change a password. */
-export type SessionActions = Pick<AuthService, 'extend' | 'changePassword'>
+/** What the users' routes ask of the sign-in layer: extend a session, change a password, prove a new email. */
+export type SessionActions = Pick<AuthService, 'extend' | 'changePassword' | 'proveEmailChange'>
 
 export const usersRoutes: FastifyPluginAsyncZod<{
   usersService: UsersService
@@ -64,7 +64,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       const { user, session } = signedIn(request)
       const { currentPassword, ...patch } = request.body
       if (patch.email !== undefined && patch.email.toLowerCase() !== user.email.toLowerCase()) {
-        await authService.proveEmailChange(signedIn(request), currentPassword)
+        await sessions.proveEmailChange(signedIn(request), currentPassword)
       }
       const updated = await usersService.updateProfile(user, patch)
       return usersService.toContract(updated, session.id)
