@@ -5,7 +5,7 @@ import { chatSessions } from '../../db/schema/chat'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/openai-server'
 import { registerUser, type Credentials } from '../../test/fakes/signed-in-user'
-import { bearer, createSession, sendMessage } from './chat-test-kit'
+import { bearer, createSession, seedMessages, sendMessage } from './chat-test-kit'
 import { createChatRepository } from './chat.repository'
 
 const BILLING_WITHOUT_CALLS = {
@@ -329,7 +329,7 @@ describe('the history read for a turn', () => {
     // Twenty messages, oldest first: the person's (1,000 tokens each) and replies, in turn.
     const ids: string[] = []
     for (let index = 0; index < 20; index++) {
-      const [row] = await repository.insertMessages([
+      const [row] = await seedMessages(t, [
         {
           sessionId: session.id,
           userId: anne.user.id,

@@ -1,3 +1,4 @@
+import { chatMessages } from '../../db/schema/chat'
 import type { TestApp } from '../../test/build-test-app'
 
 // Shared by the chat integration tests: calls as the web app makes them.
@@ -12,6 +13,11 @@ export async function createSession(t: TestApp, token: string) {
   })
   if (response.statusCode !== 201) throw new Error(`create answered ${response.statusCode}`)
   return response.json() as { id: string; title: string; createdAt: string }
+}
+
+/** Stores messages as they are, without the model: a long history in one statement. */
+export async function seedMessages(t: TestApp, rows: (typeof chatMessages.$inferInsert)[]) {
+  return t.database.db.insert(chatMessages).values(rows).returning({ id: chatMessages.id })
 }
 
 export function sendMessage(

@@ -187,26 +187,6 @@ export function createChatRepository(db: Database) {
       return row ?? null
     },
 
-    /** Adds tokens and moves updatedAt; returns the updated session. */
-    async addTokens(
-      userId: string,
-      sessionId: string,
-      tokens: number,
-      extra: { title?: string },
-      executor: Executor = db,
-    ): Promise<SessionColumns | null> {
-      const [row] = await executor
-        .update(chatSessions)
-        .set({
-          tokensUsed: sql`greatest(${chatSessions.tokensUsed} + ${tokens}, 0)`,
-          updatedAt: sql`clock_timestamp()`,
-          ...extra,
-        })
-        .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)))
-        .returning(sessionColumns)
-      return row ?? null
-    },
-
     async deleteSession(
       userId: string,
       sessionId: string,
@@ -218,11 +198,6 @@ export function createChatRepository(db: Database) {
         .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)))
         .returning({ id: chatSessions.id })
       return deleted.length > 0
-    },
-
-    async insertMessages(rows: NewMessage[], executor: Executor = db): Promise<MessageColumns[]> {
-      if (rows.length === 0) return []
-      return executor.insert(chatMessages).values(rows).returning(messageColumns)
     },
 
     /**
@@ -333,30 +308,6 @@ export function createChatRepository(db: Database) {
         .from(chatMessages)
         .where(eq(chatMessages.sessionId, sessionId))
         .orderBy(asc(chatMessages.seq))
-    },
-
-    /** Records which memories a reply was given (shown as "remembered"). */
-    async recordRemembered(
-      messageId: string,
-      memoryIds: string[],
-      executor: Executor = db,
-    ): Promise<Set<string>> {
-      if (memoryIds.length === 0) return new Set()
-      // Through a select: a memory deleted meanwhile is skipped rather than failing the reply.
-      const recorded = await executor
-        .insert(chatMessageMemories)
-        .select(
-          executor
-            .select({
-              messageId: sql<string>`${messageId}::uuid`.as('message_id'),
-              memoryId: memories.id,
-            })
-            .from(memories)
-            .where(inArray(memories.id, memoryIds)),
-        )
-        .onConflictDoNothing()
-        .returning({ memoryId: chatMessageMemories.memoryId })
-      return new Set(recorded.map((row) => row.memoryId))
     },
 
     /** The memories these replies used, as they read now (a deleted memory is no longer listed). */

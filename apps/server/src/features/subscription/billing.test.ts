@@ -8,7 +8,7 @@ import { stripeEnvironment } from '../../test/fakes/stripe-environment'
 import type { StripeObject } from '../../test/fakes/stripe-objects'
 import { startFakeStripe, type FakeStripe } from '../../test/fakes/stripe-server'
 import { createBillingRepository } from './billing.repository'
-import { createSubscriptionRepository } from './subscription.repository'
+import { setTrialMessagesSent } from './subscription-test-kit'
 
 let ai: FakeOpenAi
 let stripe: FakeStripe
@@ -110,7 +110,7 @@ describe('checkout', () => {
 
   it('lets a trial account that subscribes send a 16th message, and marks it as a subscriber', async () => {
     const person = await registerUser(t.app)
-    await createSubscriptionRepository(t.database.db).setMessagesSent(person.user.id, 15)
+    await setTrialMessagesSent(t.database.db, person.user.id, 15)
     const session = (await post(person, '/api/sessions')).json()
     const send = () =>
       post(person, `/api/sessions/${session.id}/messages`, { content: 'Still here' })

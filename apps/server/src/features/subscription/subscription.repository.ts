@@ -44,14 +44,6 @@ export function createSubscriptionRepository(db: Database) {
         })
         .where(eq(trialUsage.userId, userId))
     },
-
-    /** For tests and support tooling: sets the count directly. */
-    async setMessagesSent(userId: string, messagesSent: number): Promise<void> {
-      await db
-        .insert(trialUsage)
-        .values({ userId, messagesSent })
-        .onConflictDoUpdate({ target: trialUsage.userId, set: { messagesSent } })
-    },
   }
 }
 export type SubscriptionRepository = ReturnType<typeof createSubscriptionRepository>

@@ -4,7 +4,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/openai-server
 import { registerUser } from '../../test/fakes/signed-in-user'
 import { stripeEnvironment } from '../../test/fakes/stripe-environment'
 import { startFakeStripe, type FakeStripe } from '../../test/fakes/stripe-server'
-import { createSubscriptionRepository } from './subscription.repository'
+import { setTrialMessagesSent } from './subscription-test-kit'
 
 let fake: FakeOpenAi
 let stripe: FakeStripe
@@ -54,7 +54,7 @@ const status = async (token: string) =>
     })
   ).json()
 const setSent = (userId: string, count: number) =>
-  createSubscriptionRepository(t.database.db).setMessagesSent(userId, count)
+  setTrialMessagesSent(t.database.db, userId, count)
 
 describe('GET /api/subscription/status', () => {
   it('requires sign-in', async () => {
@@ -144,7 +144,7 @@ describe('on a server without Stripe', () => {
     })
     try {
       const person = await registerUser(bare.app)
-      await createSubscriptionRepository(bare.database.db).setMessagesSent(person.user.id, 15)
+      await setTrialMessagesSent(bare.database.db, person.user.id, 15)
       const session = await createSession(bare, person.token)
       expect((await sendMessage(bare, person.token, session.id)).statusCode).toBe(200)
       const response = await bare.app.inject({
