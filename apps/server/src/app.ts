@@ -73,7 +73,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>()
 
-  // spec part 1 §7: the web app sends Content-Type: application/json on every call, including the
+  // The web app sends Content-Type: application/json on every call, including the
   // calls with no body (POST /api/logout, /api/sessions, /api/firebase-auth/refresh). An empty JSON
   // body is therefore "no body", not an error; everything else goes through Fastify's safe parser.
   const parseJson = app.getDefaultJsonParser('error', 'error')

@@ -304,7 +304,7 @@ export interface AppConfig {
   auth: {
     /** AUTH_SECRET; when null the server keeps a generated one in DATA_DIR/auth-secret. */
     secret: string | null
-    /** Lower-cased EXEMPT_EMAILS: these people skip the trial (spec part 1 §6). */
+    /** Lower-cased EXEMPT_EMAILS: these people skip the trial. */
     exemptEmails: string[]
     /**
      * PROVIDER_PHOTO_ORIGINS: the only places "Refresh Google photo" may fetch from (the identity

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// spec part 1 §5 "Login" and "Register", §9 limits. One definition for the form and the server.
+// Login and Register, with their limits. One definition for the form and the server.
 
 export const FULL_NAME_MAX = 50
 export const EMAIL_MAX = 100
@@ -84,7 +84,7 @@ export const registerFormSchema = z
   })
 export type RegisterForm = z.input<typeof registerFormSchema>
 
-/** POST /api/firebase-auth/register with email+password: confirmPassword is dropped (spec §3). */
+/** POST /api/firebase-auth/register with email+password: confirmPassword is dropped (only the form compares it). */
 export const registerRequestSchema = z.object({
   email: emailSchema,
   password: newPasswordSchema,
@@ -101,7 +101,7 @@ export const loginRequestSchema = z.object({
 })
 export type LoginRequest = z.input<typeof loginRequestSchema>
 
-/** spec part 2 §5 "Password change"; the server verifies the current password. */
+/** A password change; the server verifies the current password. */
 export const changePasswordFormSchema = z
   .object({
     currentPassword: z.string().min(1, 'Current password is required'),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { documentSchema } from './uploads'
 import { countryCodeSchema } from './crisis-lines'
 
-// spec part 1 §3 (Session, Message, send-message payload, subscription status), §7, §9.
+// Sessions, messages, the send-message payload, stream events and the subscription status.
 
 export const DEFAULT_SESSION_TITLE = 'New Conversation'
 export const CONVERSATION_TOKEN_LIMIT = 800_000
@@ -35,7 +35,7 @@ export const personaSchema = z.object({
 })
 export type Persona = z.infer<typeof personaSchema>
 
-/** How urgent a risk of self-harm or suicide is (DESIGN.md "The chat pipeline" 3). */
+/** How urgent a risk of self-harm or suicide is. */
 export const RISK_LEVELS = ['none', 'concern', 'high', 'imminent'] as const
 export const riskLevelSchema = z.enum(RISK_LEVELS)
 export type RiskLevel = z.infer<typeof riskLevelSchema>
@@ -177,7 +177,7 @@ export const streamEventSchemas = {
 } as const
 export type StreamEventName = keyof typeof streamEventSchemas
 
-/** GET /api/subscription/status: the fields of spec part 1 §3 and part 2 §3 together. */
+/** GET /api/subscription/status: the trial and the subscription together. */
 export const subscriptionStatusSchema = z.object({
   /** trial: never subscribed; the others follow the Stripe subscription (canceled -> cancelled). */
   subscriptionStatus: z.enum([
@@ -205,7 +205,7 @@ export const subscriptionStatusSchema = z.object({
 })
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>
 
-/** POST /api/openai/messages (spec part 1 §7). */
+/** POST /api/openai/messages. */
 export const openAiMessagesRequestSchema = z.object({
   messages: z
     .array(

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 export const FEEDBACK_MAX_LENGTH = 5000
 
-// spec part 1 §2 "Feedback dialog" and §5: feedback is required and non-blank; name and email optional.
+// Feedback dialog: feedback is required and non-blank; name and email optional.
 export const feedbackRequestSchema = z.object({
   name: z
     .string()

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// spec part 2 §3 (Journal entry, Notebook), §5 (tags, entry and notebook validation), §7, §9.
+// Journal entries and notebooks: their shapes, validation and limits.
 
 export const DEFAULT_NOTEBOOK_COLOR = '#79CBCA'
 export const ENTRY_TITLE_MAX = 200
@@ -14,7 +14,7 @@ export const RESEARCH_SUMMARY_TAGS = [
   'comprehensive-summary',
 ] as const
 
-/** Tags are trimmed; empty and duplicate tags are ignored (spec part 2 §5). */
+/** Tags are trimmed; empty and duplicate tags are ignored. */
 export function normalizeTags(tags: string[]): string[] {
   const seen = new Set<string>()
   const result: string[] = []

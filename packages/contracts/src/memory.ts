@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// spec part 2 §2 "Internal Memory page", §3 (Memory, User.consolidatedMemory), §5, §7, §8, §9.
+// Memories and the consolidated memory: their shapes, limits and the export format.
 
 export const MEMORY_TOKEN_BUDGET = 250_000
 export const CONSOLIDATED_MEMORY_MAX = 30_000
@@ -22,7 +22,7 @@ export const memorySchema = z.object({
 })
 export type Memory = z.infer<typeof memorySchema>
 
-/** spec part 2 §9: one token per 4 characters of summary + keywords + emotional context. */
+/** One token per 4 characters of summary + keywords + emotional context. */
 export function estimateMemoryTokens(
   memory: Pick<Memory, 'summary' | 'keywords' | 'emotionalContext'>,
 ): number {
@@ -76,7 +76,7 @@ export const saveConsolidatedMemorySchema = z.object({
 export const generateSummaryResponseSchema = z.object({ summaryLength: z.number().int() })
 export const importMemoriesResponseSchema = z.object({ count: z.number().int() })
 
-/** POST /api/sessions/memory: summarise a whole conversation into one memory (spec part 1 §7). */
+/** POST /api/sessions/memory: summarise a whole conversation into one memory. */
 export const summarizeSessionSchema = z.object({
   sessionId: z.string(),
   /** Optional, as the original client sent them; the server reads the conversation itself. */
@@ -87,7 +87,7 @@ export const summarizeSessionSchema = z.object({
 /** Memories used for one reply: the "remembered" disclosure under an assistant message. */
 export const rememberedSchema = z.array(z.object({ memoryId: z.string(), summary: z.string() }))
 
-// Export All / Import (spec part 2 §5, §7). Export All runs in the browser from GET /api/memories
+// Export All / Import. Export All runs in the browser from GET /api/memories
 // and writes this text; POST /api/memories/import reads it back into the same memories:
 //
 //   # Orion memories

@@ -1,20 +1,18 @@
 import { z } from 'zod'
 
-// spec part 1 §3 "Proactive alert", §7 "WebSocket /ws/proactive", §8 and §9 "Live alerts".
-
 export const PROACTIVE_SOCKET_PATH = '/ws/proactive'
 
-/** Close codes (spec part 1 §8): after these the client does not reconnect. */
+/** Close codes: after these the client does not reconnect. */
 export const CLOSE_NORMAL = 1000
 export const CLOSE_GOING_AWAY = 1001
 export const CLOSE_AUTH_FAILED = 1008
-/** Live alerts (spec part 1 §9): max 5 retries, backoff from 1 s doubling to 30 s. */
+/** Live alerts: max 5 retries, backoff from 1 s doubling to 30 s. */
 export const LIVE_ALERT_MAX_RETRIES = 5
 export const LIVE_ALERT_FIRST_BACKOFF_MS = 1000
 export const LIVE_ALERT_MAX_BACKOFF_MS = 30_000
-/** The desktop notification closes after 10 s (spec part 1 §9). */
+/** The desktop notification closes after 10 s. */
 export const DESKTOP_NOTIFICATION_MS = 10_000
-/** The notification preference, stored locally as 'true' or 'false' (spec part 1 §9). */
+/** The notification preference, stored locally as 'true' or 'false'. */
 export const NOTIFICATION_PREFERENCE_KEY = 'orion-notifications-enabled'
 
 export const ALERT_PRIORITIES = ['low', 'medium', 'high'] as const

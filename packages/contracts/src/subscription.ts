@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// Subscription and payment calls (spec part 2 §7); the status is in chat.ts (spec part 1 §3).
+// Subscription and payment calls; the status is in chat.ts.
 
 /** GET /api/subscription/plan (public): the price read from the payment provider. */
 export const subscriptionPlanSchema = z.object({

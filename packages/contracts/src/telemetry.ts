@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// Telemetry (spec part 2 §3 "Telemetry event", §7 POST /api/telemetry, §9): interface events
+// Telemetry: interface events
 // only. Private by design (issue 14): no text the person typed and no message content is ever
 // part of an event; `label` is an interface label (a button's name), cut at 50 characters.
 
@@ -13,9 +13,9 @@ export const TELEMETRY_EVENT_TYPES = [
   'focus',
   'blur',
 ] as const
-/** A batch is sent at 500 queued events (spec part 2 §9); the server takes no more at once. */
+/** A batch is sent at 500 queued events; the server takes no more at once. */
 export const TELEMETRY_BATCH_MAX = 500
-/** Text previews are cut at 50 characters (spec part 2 §9). */
+/** Text previews are cut at 50 characters. */
 export const TELEMETRY_PREVIEW_MAX = 50
 
 export const telemetryEventSchema = z

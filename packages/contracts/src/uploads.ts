@@ -1,10 +1,10 @@
 import { z } from 'zod'
 
-// Attachments (spec part 1 §5 "Attachments", §7 upload calls, §9 upload limits) and the image
-// gallery (spec part 2 §2 "Image gallery", §3 Gallery image, §7 gallery calls).
+// Attachments and the image
+// gallery.
 
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
-/** Pictures over this size are compressed in the browser before upload (spec part 1 §5). */
+/** Pictures over this size are compressed in the browser before upload. */
 export const IMAGE_COMPRESS_THRESHOLD_BYTES = 5 * 1024 * 1024
 export const IMAGE_MAX_DIMENSION = 2048
 
@@ -12,7 +12,7 @@ export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'gif'] as const
 export const DOCUMENT_EXTENSIONS = ['pdf', 'txt', 'doc', 'docx', 'md'] as const
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
 
-// The spec's words (part 1 §5).
+// The spec's words.
 export const INVALID_FILE_TYPE = 'Invalid file type'
 export const FILE_TOO_LARGE = 'File too large: Please upload a file smaller than 10MB.'
 
@@ -45,7 +45,7 @@ export const galleryImageSchema = z.object({
   /** Signed, short-lived: valid for an <img> with or without cookies. */
   imageUrl: z.string(),
   thumbnailUrl: z.string(),
-  /** The picture as PNG, served as ai-image-{id}.png (spec part 2 §2 Download). */
+  /** The picture as PNG, served as ai-image-{id}.png. */
   downloadUrl: z.string(),
   source: z.enum(['upload', 'generated']),
   /** The model that drew it, or null for an uploaded picture. */

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { emailSchema, fullNameSchema } from './auth'
 import { countryCodeSchema } from './crisis-lines'
 
-/** The signed-in user as the web app reads it (spec part 1 §3, part 2 §3 "User (as read)"). */
+/** The signed-in user as the web app reads it. */
 export const userSchema = z.object({
   id: z.string(),
   username: z.string(),
@@ -27,7 +27,7 @@ export const userSchema = z.object({
 })
 export type User = z.infer<typeof userSchema>
 
-/** GET /api/firebase-auth/session (spec part 1 §3 "Session check response"). */
+/** GET /api/firebase-auth/session. */
 export const sessionCheckSchema = z.object({
   authenticated: z.boolean(),
   user: userSchema.nullable(),
@@ -38,7 +38,7 @@ export type SessionCheck = z.infer<typeof sessionCheckSchema>
 export const authResultSchema = z.object({
   user: userSchema,
   token: z.string(),
-  /** When the token expires (ISO 8601): the web app refreshes it 5 min before (spec part 1 §9). */
+  /** When the token expires (ISO 8601): the web app refreshes it 5 min before. */
   expiresAt: z.string(),
 })
 export type AuthResult = z.infer<typeof authResultSchema>
@@ -49,7 +49,7 @@ export const refreshResultSchema = z.object({
   expiresAt: z.string(),
 })
 
-/** PATCH /api/user/profile (spec part 2 §7): fullName and email, or the About Me fields. */
+/** PATCH /api/user/profile: fullName and email, or the About Me fields. */
 export const profileUpdateSchema = z
   .object({
     fullName: fullNameSchema.optional(),

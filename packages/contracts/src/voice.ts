@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// spec part 1 §7 (POST /api/tts, POST /api/speech-to-text), §9 "Speech".
+// Read aloud (POST /api/tts) and dictation (POST /api/speech-to-text).
 
 export const DEFAULT_VOICE = 'ash'
 export const DEFAULT_SPEED = 1
@@ -11,7 +11,7 @@ export const TTS_TEXT_MAX = 4096
 /** OpenAI's /audio/transcriptions takes files up to 25 MB. */
 export const SPEECH_AUDIO_MAX_BYTES = 25 * 1024 * 1024
 
-/** The recorder types of spec part 1 §4 "Dictation", in the order the web app tries them. */
+/** The recorder types dictation may send, in the order the web app tries them. */
 export const RECORDER_MIME_TYPES = [
   'audio/webm;codecs=opus',
   'audio/webm',

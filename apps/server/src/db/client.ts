@@ -75,7 +75,7 @@ function handle(
 }
 
 // Postgres' default 128 MB of shared buffers is most of PGlite's memory, and a companion's working set
-// is far smaller (DESIGN.md budget: idle RSS under 250 MB). Passed as start parameters on top of
+// is far smaller (idle RSS under 250 MB). Passed as start parameters on top of
 // PGlite's own, so the data directory's postgresql.conf stays untouched.
 const PGLITE_START_PARAMS = [
   ...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams,

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-// DESIGN.md "PGlite rules": PGlite is single-connection; a second process on the same directory
+// PGlite rules: PGlite is single-connection; a second process on the same directory
 // corrupts it. We hold a lock file with our pid and refuse to start while a live process holds it.
 
 export class DataDirLockedError extends Error {

@@ -8,7 +8,7 @@ import { openPglite } from './client'
 import { feedback } from './schema/feedback'
 
 // The real server process on a real PGlite data directory: the lock against a second process,
-// and no acknowledged write lost to SIGKILL (DESIGN.md "PGlite rules", "Durability").
+// and no acknowledged write lost to SIGKILL.
 
 const mainFile = path.resolve(import.meta.dirname, '../main.ts')
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orion-durability-'))

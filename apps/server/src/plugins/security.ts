@@ -4,7 +4,7 @@ import { AppError } from './app-error'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-/** Security headers and the Origin check for state-changing requests (DESIGN.md "Security baseline"). */
+/** Security headers and the Origin check for state-changing requests. */
 export async function registerSecurity(app: FastifyInstance, publicUrl: string) {
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,7 +1,7 @@
 import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
-// Subscriptions through Stripe (spec part 2 §3 "Subscription status", §7). One Stripe customer
+// Subscriptions through Stripe. One Stripe customer
 // per account; the subscription fields are Stripe's state as last read from Stripe (never from an
 // event's payload), so duplicate, late or reordered webhooks cannot leave a wrong row.
 export const billingAccounts = pgTable('billing_accounts', {

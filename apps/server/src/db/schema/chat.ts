@@ -13,8 +13,8 @@ import {
 import { tsvector } from './columns'
 import { users } from './users'
 
-// Chat sessions and their messages (spec part 1 §3 Session, Message), and the free-trial counter
-// (spec part 1 §4 Trial, §9: 15 messages).
+// Chat sessions and their messages, and the free-trial counter
+// (15 messages).
 
 export const chatSessions = pgTable(
   'chat_sessions',
@@ -92,7 +92,7 @@ export const chatMessages = pgTable(
 )
 export type ChatMessageRow = typeof chatMessages.$inferSelect
 
-/** Free-trial messages a person has sent (spec part 1 §9: 15), one row per person who sent any. */
+/** Free-trial messages a person has sent (15), one row per person who sent any. */
 export const trialUsage = pgTable('trial_usage', {
   userId: uuid('user_id')
     .primaryKey()

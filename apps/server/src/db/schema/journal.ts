@@ -3,7 +3,7 @@ import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { tsvector } from './columns'
 import { users } from './users'
 
-// Journal entries and the notebooks that file them (spec part 2 §3 Journal entry, Notebook).
+// Journal entries and the notebooks that file them.
 
 export const notebooks = pgTable(
   'notebooks',
@@ -34,7 +34,7 @@ export const journalEntries = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Null: the entry sits in All Entries (spec part 2 §3 "empty means the default journal"). */
+    /** Null: the entry sits in All Entries. */
     notebookId: uuid('notebook_id').references(() => notebooks.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     content: text('content').notNull(),

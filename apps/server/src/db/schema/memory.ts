@@ -4,7 +4,7 @@ import { tsvector } from './columns'
 import { chatMessages, chatSessions } from './chat'
 import { users } from './users'
 
-// Memories (spec part 2 §3 Memory) and which of them the companion used for each reply.
+// Memories and which of them the companion used for each reply.
 
 export const memories = pgTable(
   'memories',

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
-// Proactive alerts (spec part 1 §3 "Proactive alert"): every alert is a row before it is sent, so
+// Proactive alerts: every alert is a row before it is sent, so
 // nothing is lost when no socket is open; GET /api/alerts?after= catches a client up.
 export const proactiveAlerts = pgTable(
   'proactive_alerts',

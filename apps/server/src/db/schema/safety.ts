@@ -11,7 +11,7 @@ import {
 import { chatSessions } from './chat'
 import { users } from './users'
 
-// Safety (DESIGN.md "The chat pipeline" 3): the risk a conversation carries and when it last told
+// Safety: the risk a conversation carries and when it last told
 // the person that Orion is an AI; and the count of crisis referrals per day, with no content and
 // no account, for the yearly report the companion laws ask for.
 

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
-// Interface events (spec part 2 §3 "Telemetry event"), kept TELEMETRY_RETENTION_DAYS and then
+// Interface events, kept TELEMETRY_RETENTION_DAYS and then
 // deleted by the telemetry feature's purge job.
 export const telemetryEvents = pgTable(
   'telemetry_events',

@@ -4,8 +4,8 @@ import { tsvector } from './columns'
 import { chatMessages, chatSessions } from './chat'
 import { users } from './users'
 
-// Pictures (the gallery: spec part 2 §3 Gallery image) and documents sent with messages
-// (spec part 1 §4 "Sending a message"). The files themselves are in platform/storage under
+// Pictures (the gallery) and documents sent with messages.
+// The files themselves are in platform/storage under
 // generated keys; these rows say whose they are.
 
 export const galleryImages = pgTable(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { authUser } from './auth'
 
-// The product's user (spec part 1 §3, part 2 §3): one row per identity user, created at
+// The product's user: one row per identity user, created at
 // registration or on the first OAuth sign-in. Every other feature's rows point at users.id.
 export const users = pgTable(
   'users',
@@ -12,11 +12,11 @@ export const users = pgTable(
       .notNull()
       .unique()
       .references(() => authUser.id, { onDelete: 'cascade' }),
-    // Immutable (spec part 2 §5); unique regardless of case.
+    // Immutable; unique regardless of case.
     username: text('username').notNull(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
-    // May be a data: URL (spec part 1 §3).
+    // May be a data: URL.
     photoUrl: text('photo_url'),
     /**
      * The photo uploaded in Settings (POST /api/user/upload-photo): a generated storage key, shown

@@ -161,7 +161,7 @@ describe.each(['local', 's3'] as const)('deleting an account (%s storage)', (kin
       url: '/api/firebase-auth/login',
       payload: { email: anne.user.email, password: GOOD_PASSWORD },
     })
-    // The address is unknown now (spec part 1 §8: 'No account found with this email').
+    // The address is unknown now ('No account found with this email').
     expect(login.statusCode).toBe(404)
 
     // No row anywhere names the account, its identity or its address; Bob's are all there.

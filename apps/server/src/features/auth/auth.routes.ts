@@ -22,7 +22,7 @@ const NOT_REGISTERED = 'No account found with this email. Please check your emai
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema }
 const headersOf = (request: FastifyRequest) => identityHeaders(request.headers, request.ip)
 
-// Sign-in is rate limited in every environment (DESIGN.md "Security baseline"). Better Auth's own
+// Sign-in is rate limited in every environment. Better Auth's own
 // limiter only sees its HTTP routes, not these calls to auth.api, hence this one. Counted before
 // validation, so malformed attempts count too; keyed by address and the email tried.
 const attemptLimit = (max: number, byEmail: boolean) => ({
@@ -37,7 +37,7 @@ const attemptLimit = (max: number, byEmail: boolean) => ({
   errorResponseBuilder: () => new AppError(429, 'too_many_attempts', TOO_MANY_ATTEMPTS),
 })
 
-/** The spec's sign-in routes (part 1 §7), kept under their original /api/firebase-auth names. */
+/** The spec's sign-in routes, kept under their original /api/firebase-auth names. */
 export const authRoutes: FastifyPluginAsyncZod<{
   authService: AuthService
   usersService: UsersService

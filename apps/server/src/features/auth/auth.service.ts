@@ -15,14 +15,14 @@ import {
 } from './identity'
 import { createSessionLookup, presentedCredentials } from './session-lookup'
 
-// spec part 1 §8 "Sign-in messages"
+// The sign-in messages the web app shows as they are: one sentence per case the person can fix.
 const NO_ACCOUNT = 'No account found with this email. Please check your email or sign up.'
 const WRONG_PASSWORD = 'Incorrect password. Please try again or reset your password.'
 const DIFFERENT_CREDENTIAL =
   'An account already exists with the same email but different sign-in credentials.'
 const BACKEND_REGISTRATION_FAILED =
   'Failed to register your account with our server. Please try again.'
-// spec part 2 §8 "Password"
+// Said when the current password is wrong on a password change.
 const WRONG_CURRENT_PASSWORD = 'Failed to update password. Please check your current password.'
 /** How recent a Google/Microsoft sign-in must be to change the email of an account without a password. */
 export const EMAIL_CHANGE_FRESH_SIGN_IN_MINUTES = 10
@@ -213,7 +213,7 @@ export function createAuthService(deps: {
           photoUrl: input.photoURL ?? null,
         })
       } catch (error) {
-        // spec part 1 §4: a failed backend registration removes the provider account.
+        // A failed backend registration removes the provider account.
         await accounts.deleteUser(identityUser.id)
         throw productAccountFailure(error)
       }

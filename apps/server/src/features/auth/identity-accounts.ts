@@ -24,7 +24,7 @@ export function createIdentityAccounts(identity: Identity, secret: string) {
       return ctx.password.verify({ hash, password })
     },
 
-    /** Compensation when the product user could not be created (spec part 1 §4), and account deletion. */
+    /** Compensation when the product user could not be created, and account deletion. */
     async deleteUser(identityUserId: string) {
       const { internalAdapter } = await context()
       await internalAdapter.deleteUserSessions(identityUserId)

@@ -7,7 +7,7 @@ import {
 } from '@orion/contracts/auth'
 import { z } from 'zod'
 
-// The spec's two shapes of register and login (part 1 §7): email+password, or the "provider form"
+// The spec's two shapes of register and login: email+password, or the "provider form"
 // sent after a Google/Microsoft sign-in, recognised by its firebaseUid (the identity user's id).
 
 const firebaseUid = z.string({ error: 'firebaseUid is required' }).trim().min(1).max(200)

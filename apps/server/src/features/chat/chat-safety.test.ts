@@ -6,7 +6,7 @@ import { registerUser, type Credentials } from '../../test/fakes/signed-in-user'
 import { createTestClock } from '../../test/test-clock'
 import { bearer, createSession, parseSse, sendMessage } from './chat-test-kit'
 
-// Safety in the chat turn (DESIGN.md "The chat pipeline" 3), against the fake OpenAI-compatible
+// Safety in the chat turn, against the fake OpenAI-compatible
 // server: the local layer, the model check mid-reply, the risk the conversation carries, the
 // country's lines in the careful instructions, the AI disclosure every 3 hours, and the count.
 

@@ -39,7 +39,7 @@ import { plainAttachments, type MessageAttachments } from './message-attachments
 import type { PersonaDefinition } from './personas'
 import type { SafetyService, TurnSafety } from '../safety/safety.service'
 
-// One chat turn (DESIGN.md "The chat pipeline"), in three steps so that no transaction stays open
+// One chat turn, in three steps so that no transaction stays open
 // while the model answers (PGlite is single-connection):
 //   start():  validate, count the trial message and store the user message (one short transaction)
 //   run():    the personas answer (in parallel when the provider allows), events go to the caller

@@ -10,7 +10,7 @@ import {
 import { chatMessageMemories, memories } from '../../db/schema/memory'
 import { isUuid } from '../../db/ids'
 
-// Every query is scoped by the signed-in user's id (DESIGN.md "Security baseline"): another
+// Every query is scoped by the signed-in user's id: another
 // person's session is indistinguishable from a missing one.
 
 /** Ids that are not uuids can name no row: answering 404 early keeps Postgres from raising 22P02. */

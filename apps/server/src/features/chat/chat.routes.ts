@@ -22,7 +22,7 @@ import type { PersonaDefinition } from './personas'
 import { signedInUser } from '../../plugins/auth-guard'
 import type { TurnHub } from './turn-hub'
 
-// Sessions and messages (spec part 1 §7). Every route needs a signed-in person and touches only
+// Sessions and messages. Every route needs a signed-in person and touches only
 // their own sessions: another person's session id answers 404, like a missing one.
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }

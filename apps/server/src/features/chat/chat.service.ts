@@ -11,7 +11,7 @@ import type { ChatRepository } from './chat.repository'
 import { plainAttachments, type MessageAttachments } from './message-attachments'
 import type { PersonaDefinition } from './personas'
 
-// Sessions: list, search, open, rename, favorite, delete, export (spec part 1 §7).
+// Sessions: list, search, open, rename, favorite, delete, export.
 
 export const sessionNotFound = () => AppError.notFound('Session not found')
 export const SESSION_DELETED_MESSAGE = 'The session has been deleted successfully.'

@@ -3,7 +3,7 @@ import type { ChatMessage } from '../../platform/ai/ai-provider'
 import { MESSAGE_OVERHEAD, replyReserve } from '../../platform/ai/model-task'
 import type { PersonaDefinition } from './personas'
 
-// Builds what one persona sends to the model (DESIGN.md "The chat pipeline" 2): its system prompt,
+// Builds what one persona sends to the model: its system prompt,
 // the person's name, the mode's instructions, the optional seams, and as much history as fits.
 // Pure: the caller passes the tokenizer and the model's context window.
 

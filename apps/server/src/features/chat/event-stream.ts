@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { StreamEvent } from './chat-turn'
 import type { HubTurn, TurnHub } from './turn-hub'
 
-// Server-Sent Events on the raw response (DESIGN.md budget: a token reaches the browser within
-// 20 ms of the model emitting it, so every event is written at once, never batched).
+// Server-Sent Events on the raw response: a token should reach the browser within 20 ms of the
+// model emitting it, so every event is written at once, never batched.
 
 const HEARTBEAT_MS = 15_000
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { z } from 'zod'
 import { ConfigError } from '../../config'
 
-// The three personas that answer every message (spec part 1 §1; DESIGN.md "The chat pipeline" 4).
+// The three personas that answer every message.
 // PERSONAS_FILE replaces them with a JSON array of { id, name, role, systemPrompt, voice? }.
 
 export interface PersonaDefinition {

@@ -16,7 +16,7 @@ export function contentDisposition(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`
 }
 
-// GET /api/sessions/{id}/export (spec part 1 §7): pdf (default), txt, html or json.
+// GET /api/sessions/{id}/export: pdf (default), txt, html or json.
 export const sessionExportRoutes: FastifyPluginAsyncZod<{ chatService: ChatService }> = async (
   app,
   { chatService },

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client'
 import { isUuid } from '../../db/ids'
 import { galleryImages, type GalleryImageRow } from '../../db/schema/uploads'
 
-// Every query is scoped by the owner's id (DESIGN.md "Security baseline"), except findById, which
+// Every query is scoped by the owner's id, except findById, which
 // serves a picture whose signed URL was already checked.
 
 export type NewGalleryImage = Omit<typeof galleryImages.$inferInsert, 'id' | 'createdAt'>

@@ -12,7 +12,7 @@ import { z } from 'zod'
 import type { GalleryService } from './gallery.service'
 import { signedInUser } from '../../plugins/auth-guard'
 
-// The image gallery (spec part 2 §7: GET /api/gallery, PATCH and DELETE /api/gallery/{id}) and
+// The image gallery (GET /api/gallery, PATCH and DELETE /api/gallery/{id}) and
 // the pictures themselves (GET /api/images/{id}, signed or for their signed-in owner).
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }

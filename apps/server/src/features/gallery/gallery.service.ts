@@ -14,7 +14,7 @@ import { AppError } from '../../plugins/app-error'
 import { processImage } from '../../platform/images/process-image'
 import type { GalleryRepository } from './gallery.repository'
 
-// The person's pictures: uploads and generated ones (spec part 2 §2 "Image gallery"). A message
+// The person's pictures: uploads and generated ones. A message
 // stores a picture as its stable path /api/images/{id}; every answer that shows it carries a
 // signed, short-lived URL instead (see platform/storage/signed-urls.ts), so that an <img> works
 // with the session cookie and in bearer-only mode alike.

@@ -5,7 +5,7 @@ import { containsPattern, matches, searchQuery } from '../../db/full-text'
 import { journalEntries, notebooks, type JournalEntryRow } from '../../db/schema/journal'
 import { isUuid } from '../../db/ids'
 
-// Every query is scoped by the signed-in user's id (DESIGN.md "Security baseline"): another
+// Every query is scoped by the signed-in user's id: another
 // person's entry or notebook is indistinguishable from a missing one.
 
 /** Ids that are not uuids can name no row: answering 404 early keeps Postgres from raising 22P02. */

@@ -12,7 +12,7 @@ import { z } from 'zod'
 import type { JournalService } from './journal.service'
 import { signedInUser } from '../../plugins/auth-guard'
 
-// Journal entries (spec part 2 §7). Every route needs a signed-in person and touches only their
+// Journal entries. Every route needs a signed-in person and touches only their
 // own entries: another person's entry id answers 404, like a missing one.
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }

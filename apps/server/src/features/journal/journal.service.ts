@@ -5,7 +5,7 @@ import { AppError } from '../../plugins/app-error'
 import type { EntryChanges, EntryColumns, JournalRepository, NewEntry } from './journal.repository'
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../../db/postgres-errors'
 
-// Journal entries (spec part 2 §2 "Journal screen", §3, §4 "Moving an entry", §5).
+// Journal entries.
 
 export const entryNotFound = () => AppError.notFound('Journal entry not found')
 export const notebookNotFound = () => AppError.notFound('Notebook not found')

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client'
 import { journalEntries, notebooks, type NotebookRow } from '../../db/schema/journal'
 import { isUuid } from '../../db/ids'
 
-// Notebooks are scoped by the signed-in user's id like entries (DESIGN.md "Security baseline").
+// Notebooks are scoped by the signed-in user's id like entries.
 
 export type NotebookWithCount = NotebookRow & { entryCount: number }
 

@@ -11,7 +11,7 @@ import { z } from 'zod'
 import type { NotebooksService } from './notebooks.service'
 import { signedInUser } from '../../plugins/auth-guard'
 
-// Notebooks (spec part 2 §7). Another person's notebook id answers 404, like a missing one.
+// Notebooks. Another person's notebook id answers 404, like a missing one.
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
 const notebookParams = z.object({ id: z.string().max(100) })

@@ -5,7 +5,7 @@ import { notebookNotFound } from './journal.service'
 import type { NotebooksRepository, NotebookWithCount } from './notebooks.repository'
 import { sqlState, UNIQUE_VIOLATION } from '../../db/postgres-errors'
 
-// Notebooks: the folders of the journal screen's strip (spec part 2 §2, §3 Notebook).
+// Notebooks: the folders of the journal screen's strip.
 
 type NotebookInput = z.output<typeof notebookInputSchema>
 type NotebookUpdate = z.output<typeof notebookUpdateSchema>
@@ -61,7 +61,7 @@ export function createNotebooksService(repository: NotebooksRepository) {
       return toNotebook(row)
     },
 
-    /** spec part 2 §2 "Delete Notebook": its entries go back to All Entries unless deleted too. */
+    /** Delete Notebook: its entries go back to All Entries unless deleted too. */
     async remove(userId: string, notebookId: string, entries: 'unfile' | 'delete') {
       const result = await repository.delete(userId, notebookId, entries)
       if (!result) throw notebookNotFound()

@@ -2,7 +2,7 @@ import { truncateToTokens } from '../../platform/ai/model-task'
 import type { ContextSeams } from '../chat/chat.service'
 import type { MemoryColumns } from './memory.repository'
 
-// What each chat turn is given from memory (DESIGN.md "The chat pipeline" 2): the consolidated
+// What each chat turn is given from memory: the consolidated
 // memory and the memories most relevant to the message, within a share of the model's context
 // window so that history and the reply keep most of it. Pure: the caller passes the tokenizer.
 

@@ -7,7 +7,7 @@ import { signedInUser } from '../../plugins/auth-guard'
 import { extractImportText, fileTooLarge } from './memory-import'
 import type { MemoryService } from './memory.service'
 
-// POST /api/memories/import (spec part 2 §5, §7): multipart field "file", one .txt, .doc or .docx
+// POST /api/memories/import: multipart field "file", one .txt, .doc or .docx
 // of at most 10 MB. Multipart is registered in this plugin only, so no other route accepts uploads.
 
 export const NO_FILE_MESSAGE =

@@ -1,8 +1,8 @@
 import { readDocument, UnreadableDocumentError } from '../../platform/documents/read-document'
 import { AppError } from '../../plugins/app-error'
 
-// Memory import files (spec part 2 §5: .txt, .doc, .docx, at most 10 MB), checked by their
-// content, never by their name or declared type (DESIGN.md "Security baseline"): .docx is a zip
+// Memory import files (.txt, .doc, .docx, at most 10 MB), checked by their
+// content, never by their name or declared type: .docx is a zip
 // holding word/document.xml that mammoth can read, .doc an OLE compound file word-extractor can
 // read, .txt valid UTF-8 without NUL bytes. Anything else (a renamed .exe) is refused.
 

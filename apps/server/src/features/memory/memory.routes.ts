@@ -15,7 +15,7 @@ import type { UserRow } from '../../db/schema/users'
 import type { MemoryService } from './memory.service'
 import { signedInUser } from '../../plugins/auth-guard'
 
-// Memories and the consolidated memory (spec part 2 §7; part 1 §7 POST /api/sessions/memory).
+// Memories and the consolidated memory.
 // Every route needs a signed-in person and touches only their own memories: another person's
 // memory id answers 404, like a missing one.
 

@@ -13,7 +13,7 @@ import type { UsersService } from '../users/users.service'
 import { selectMemoryContext } from './memory-context'
 import type { BudgetFields, MemoryColumns, MemoryRepository, NewMemory } from './memory.repository'
 
-// Memories and the consolidated memory (spec part 2 §2 "Internal Memory page", §3, §5, §7, §9).
+// Memories and the consolidated memory.
 
 export const memoryNotFound = () => AppError.notFound('Memory not found')
 export const MEMORY_BUDGET_MESSAGE =

@@ -13,7 +13,7 @@ import { AppError } from '../../plugins/app-error'
 import type { ChatService } from '../chat/chat.service'
 import type { MemoryService } from './memory.service'
 
-// POST /api/sessions/memory (spec part 1 §2 the brain icon, §7): the whole conversation, read
+// POST /api/sessions/memory: the whole conversation, read
 // from the server's own records (never the client's copy), summarised by the model into one memory.
 
 export const EMPTY_SESSION_MESSAGE = 'This conversation has no messages to remember yet.'

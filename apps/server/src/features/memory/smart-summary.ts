@@ -12,7 +12,7 @@ import { memoryLine } from './memory-context'
 import type { MemoryRepository } from './memory.repository'
 import type { MemoryService } from './memory.service'
 
-// POST /api/memories/generate-summary, "Smart Summary" (spec part 2 §2, §7): the model folds every
+// POST /api/memories/generate-summary, "Smart Summary": the model folds every
 // memory (and the consolidated memory so far, so hand-written Additional Context is kept) into
 // one consolidated memory. What is sent never exceeds the model's context window minus the reply:
 // when the memories do not fit, they are summarised in batches and the batch summaries combined.

@@ -4,7 +4,7 @@ import type { ProactiveAlertRow } from '../../db/schema/proactive'
 import type { AlertBus } from './alert-bus'
 import type { AlertsRepository } from './alerts.repository'
 
-/** spec part 1 §3 "Proactive alert": aiName defaults to the assistant's name. */
+/** Proactive alert: aiName defaults to the assistant's name. */
 export const ASSISTANT_NAME = 'Orion'
 
 export interface NewAlert {
@@ -26,7 +26,7 @@ export function toAlertContract(row: ProactiveAlertRow): ProactiveAlert {
   }
 }
 
-/** Close codes for the sockets the server ends itself (spec part 1 §8: no reconnect after these). */
+/** Close codes for the sockets the server ends itself (no reconnect after these). */
 export const CLOSE_SIGNED_OUT = { code: 1000, reason: 'Signed out' } as const
 export const CLOSE_PASSWORD_CHANGED = { code: 1008, reason: 'Password changed' } as const
 

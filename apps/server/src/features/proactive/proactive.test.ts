@@ -7,8 +7,8 @@ import { GOOD_PASSWORD, registerUser, type Credentials } from '../../test/fakes/
 import { PASSWORD_CHANGED_ALERT, type ProactiveService } from './proactive.service'
 import { MAX_SOCKETS_PER_ACCOUNT } from './proactive-socket'
 
-// The live-alert socket over a real loopback connection (spec part 1 §7 "WebSocket /ws/proactive",
-// §8 "Live alerts"), and catching up through GET /api/alerts?after=.
+// The live-alert socket (/ws/proactive) over a real loopback connection, and catching up through
+// GET /api/alerts?after=.
 
 let t: TestApp
 let url: string

@@ -1,6 +1,6 @@
 import { NO_RISK, raiseRisk, riskRank, type RiskAssessment, type RiskLevel } from './risk'
 
-// The risk a conversation carries from turn to turn (DESIGN.md "The chat pipeline" 3): after a
+// The risk a conversation carries from turn to turn: after a
 // risk message the following turns keep the careful instructions and the crisis resources until
 // the person says they are safe, or QUIET_TURNS_TO_CLEAR turns in a row carry no new sign of risk.
 

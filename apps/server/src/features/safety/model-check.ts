@@ -9,7 +9,7 @@ import {
   type RiskCategory,
 } from './risk'
 
-// The model layer of the safety check (DESIGN.md "The chat pipeline" 3): it runs beside the
+// The model layer of the safety check: it runs beside the
 // personas and may only raise what the local detector found. The provider's /moderations endpoint
 // when AI_MODERATION_MODEL is set, else a short classification by the chat model answering JSON.
 // Any failure or timeout answers NO_RISK: the reply is never blocked or broken by this check.

@@ -1,5 +1,5 @@
 // The shape every safety layer speaks: the local detector, the model check and the conversation's
-// carried risk. A later layer may raise the level, never lower it (DESIGN.md "The chat pipeline" 3).
+// carried risk. A later layer may raise the level, never lower it.
 
 export const RISK_LEVELS = ['none', 'concern', 'high', 'imminent'] as const
 export type RiskLevel = (typeof RISK_LEVELS)[number]

@@ -9,7 +9,7 @@ import { createModelCheck } from './model-check'
 import type { RiskAssessment } from './risk'
 import { createSafetyRepository } from './safety.repository'
 
-// What other features use of safety (DESIGN.md "The chat pipeline" 3): each turn's risk (local
+// What other features use of safety: each turn's risk (local
 // detector + what the conversation carries, raised by the model check), the careful instructions,
 // the AI disclosure, and the count of crisis referrals.
 export { assessRisk } from './local-detector'

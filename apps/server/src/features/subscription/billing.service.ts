@@ -9,7 +9,7 @@ import { AppError } from '../../plugins/app-error'
 import { ENTITLED_STATUSES, type BillingRepository } from './billing.repository'
 
 // Checkout, the billing portal, cancelling, and keeping our copy of each subscription true to
-// Stripe (spec part 2 §7). Every path that learns something changed (webhook, sync,
+// Stripe. Every path that learns something changed (webhook, sync,
 // confirm-payment, reconcile, cancel) calls syncCustomer, which re-reads Stripe.
 
 const PLAN_CACHE_MS = 10 * 60 * 1000

@@ -6,7 +6,7 @@ import { AppError } from '../../plugins/app-error'
 import type { BillingService } from './billing.service'
 import { signedInUser } from '../../plugins/auth-guard'
 
-/** The /api/stripe/* calls: the billing portal (spec part 2 §7) and Stripe's signed webhook. */
+/** The /api/stripe/* calls: the billing portal and Stripe's signed webhook. */
 export const stripeRoutes: FastifyPluginAsyncZod<{ billingService: BillingService }> = async (
   app,
   { billingService },

@@ -24,7 +24,7 @@ const errors = {
   503: apiErrorSchema,
 }
 
-/** The /api/subscription/* calls of spec part 2 §7 (and part 1 §7's status). */
+/** The /api/subscription/* calls: the status, the plan, checkout, cancel and payment return. */
 export const subscriptionRoutes: FastifyPluginAsyncZod<{
   subscriptionService: SubscriptionService
   billingService: BillingService
@@ -37,7 +37,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Trial balance and subscription state (spec part 1 §3, part 2 §3)',
-        // firebaseUid (spec part 2 §7) is accepted and ignored: the signed-in account is what counts.
+        // firebaseUid is accepted and ignored: the signed-in account is what counts.
         querystring: z.object({ _t: z.string().optional(), firebaseUid: z.string().optional() }),
         response: { 200: subscriptionStatusSchema, 401: apiErrorSchema },
       },

@@ -6,7 +6,7 @@ import { ENTITLED_STATUSES, type BillingRepository } from './billing.repository'
 import type { Transaction } from '../../db/client'
 import type { SubscriptionRepository } from './subscription.repository'
 
-// The free trial (spec part 1 §4 Trial, §6, §9): 15 messages unless exempt or subscribed.
+// The free trial: 15 messages unless exempt or subscribed.
 // Without a payment provider nobody could pay, so nothing is limited
 // (docs/decisions/0010-no-trial-limit-without-billing.md).
 

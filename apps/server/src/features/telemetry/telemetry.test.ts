@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { registerUser } from '../../test/fakes/signed-in-user'
 import { createTelemetryService } from './telemetry.service'
 
-// POST /api/telemetry (spec part 2 §7, §9; issue 14): validated batches of at most 500 interface
+// POST /api/telemetry: validated batches of at most 500 interface
 // events, nothing beyond the known fields, signed-in only; events past the retention are deleted.
 
 let now = new Date('2026-11-01T12:00:00Z')

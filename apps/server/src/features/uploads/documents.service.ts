@@ -11,10 +11,9 @@ import { wordsQuery } from '../../db/full-text'
 import { splitIntoChunks } from './document-chunks'
 import type { DocumentColumns, DocumentsRepository } from './documents.repository'
 
-// Documents sent with messages (spec part 1 §4, §5, §7 POST /api/documents/upload). The text
+// Documents sent with messages. The text
 // enters the conversation's context: whole when the conversation's documents fit their share of
-// the model's window, otherwise the passages most relevant to each new message (DESIGN.md
-// "documents"). A document too long to ever be read whole says so on its chip (readInFull).
+// the model's window, otherwise the passages most relevant to each new message. A document too long to ever be read whole says so on its chip (readInFull).
 
 export const documentNotFound = () => AppError.notFound('Document not found')
 export const invalidDocumentType = () =>

@@ -16,7 +16,7 @@ import type { UploadsService } from './uploads.service'
 import { signedInUser } from '../../plugins/auth-guard'
 
 // POST /api/images/upload (multipart field "image") and POST /api/documents/upload (field
-// "file"), spec part 1 §7. Multipart is registered in this plugin only; the file is read into
+// "file"). Multipart is registered in this plugin only; the file is read into
 // one buffer (at most 10 MB, never a second copy), checked by its content and never stored
 // under its own name.
 

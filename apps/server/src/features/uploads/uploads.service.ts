@@ -5,7 +5,7 @@ import type { GalleryService } from '../gallery/gallery.service'
 import type { DocumentsService } from './documents.service'
 import { processImage } from '../../platform/images/process-image'
 
-// Pictures and documents a person attaches to a message (spec part 1 §4 "Sending a message"),
+// Pictures and documents a person attaches to a message,
 // and what they add to the turn's context: the documents' text, and the pictures themselves as
 // image content when the model accepts images (AI_VISION).
 

@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/openai-server'
 import { registerUser } from '../../test/fakes/signed-in-user'
 
-// Settings → About Me (spec part 2 §2, §3, §4; issue 14): stored through PATCH /api/user/profile,
+// Settings → About Me: stored through PATCH /api/user/profile,
 // given to the model in every chat turn, and shown with the reply's "remembered" disclosure.
 
 let fake: FakeOpenAi

@@ -1,8 +1,8 @@
 import type { UserRow } from '../../db/schema/users'
 
 /**
- * What the person wrote in Settings → About Me, as one block of the chat's context (DESIGN.md
- * "The chat pipeline" 2); null when they wrote nothing.
+ * What the person wrote in Settings → About Me, as one block of the chat's context; null when
+ * they wrote nothing.
  */
 export function aboutMeContext(
   user: Pick<UserRow, 'pronouns' | 'aboutMe' | 'interests'>,

@@ -5,7 +5,7 @@ import { startFakeS3, type FakeS3 } from '../../test/fakes/s3-server'
 import { registerUser } from '../../test/fakes/signed-in-user'
 import { bearer, noisyPng, phonePhoto, upload } from '../../test/uploads-kit'
 
-// POST /api/user/upload-photo (spec part 2 §7; issue 14): a square avatar without metadata,
+// POST /api/user/upload-photo: a square avatar without metadata,
 // stored through the storage platform (local disk and a real S3-compatible server), served by a
 // short-lived signed URL; a new photo replaces the old one, file included.
 

@@ -1,6 +1,6 @@
 import { AppError } from '../../plugins/app-error'
 
-// "Refresh Google photo" (spec part 2 §5, §7): the photo of the person's own Google or Microsoft
+// "Refresh Google photo": the photo of the person's own Google or Microsoft
 // account. The address is the one the identity provider gave at sign-in (stored with the identity);
 // a client's URL is only compared with it, never fetched. Even that address is fetched only from an
 // allow-listed origin (PROVIDER_PHOTO_ORIGINS), without following redirects, within a size and

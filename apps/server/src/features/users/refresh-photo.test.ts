@@ -8,7 +8,7 @@ import { users } from '../../db/schema/users'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { registerUser } from '../../test/fakes/signed-in-user'
 
-// POST /api/user/refresh-photo (spec part 2 §5, §7; issue 14): only the photo the identity
+// POST /api/user/refresh-photo: only the photo the identity
 // provider gave at sign-in, fetched only from an allow-listed origin (here a loopback "photo
 // server"), never a URL of the client's choosing, and no redirect followed.
 

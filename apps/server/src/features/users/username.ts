@@ -1,7 +1,7 @@
 import { FULL_NAME_MAX, USERNAME_MAX, USERNAME_MIN } from '@orion/contracts/auth'
 
 // Names for people who arrive through Google or Microsoft and never typed a username
-// (spec part 1 §5: 3 to 30 of letters, digits, underscore and hyphen).
+// (3 to 30 of letters, digits, underscore and hyphen).
 
 /** `Anne.Smith+news@x.org` -> `anne-smith-news`; always valid, at most 30 characters. */
 export function usernameBaseFromEmail(email: string): string {

@@ -13,7 +13,7 @@ import type { UsersService } from './users.service'
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema }
 
-/** The signed-in person's own record (spec part 1 §7 /api/user, part 2 §7 profile). */
+/** The signed-in person's own record. */
 /** What the users' routes ask of the sign-in layer: extend a session, change a password, prove a new email. */
 export type SessionActions = Pick<AuthService, 'extend' | 'changePassword' | 'proveEmailChange'>
 

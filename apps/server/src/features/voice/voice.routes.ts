@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../plugins/app-error'
 import type { VoiceService } from './voice.service'
 
-// spec part 1 §7: POST /api/tts and POST /api/speech-to-text, signed-in only. Multipart is
+// POST /api/tts and POST /api/speech-to-text, signed-in only. Multipart is
 // registered in this plugin only, so no other route accepts uploads through it.
 
 export const NO_AUDIO_MESSAGE = 'Attach the recording as a multipart audio file (recording.webm).'

@@ -4,7 +4,7 @@ import type { Speech } from '../../platform/speech/create-speech'
 import { SpeechProviderError, type SynthesizedAudio } from '../../platform/speech/speech-provider'
 import { AppError } from '../../plugins/app-error'
 
-// POST /api/tts and POST /api/speech-to-text (spec part 1 §7): the speech platform, with our
+// POST /api/tts and POST /api/speech-to-text: the speech platform, with our
 // defaults, the recording's type checked by its bytes, and failures in the one error shape.
 
 /** Containers an OpenAI-compatible transcription server accepts, as file-type names them. */

@@ -1,4 +1,4 @@
-// The AI platform seam (DESIGN.md "platform/"): the chat, memory and journal features talk to a
+// The AI platform seam: the chat, memory and journal features talk to a
 // model only through this interface. Implementations: openai-compatible.ts (any OpenAI-compatible
 // HTTP server through the openai SDK) and local-gguf.ts (node-llama-cpp in process).
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AiProviderError, type CompletionRequest } from './ai-provider'
 import { createLocalGgufProvider, type LocalGgufProvider } from './local-gguf'
 
-// The real in-process path (DESIGN.md "The outside world in tests"): a 1.7 MB GGUF with random
+// The real in-process path: a 1.7 MB GGUF with random
 // weights, kept beside the repository (../shared/models), not in it.
 const repoRoot = path.resolve(import.meta.dirname, '../../../../..')
 const tinyModel = path.resolve(repoRoot, '../shared/models/llama-2-tiny-random.gguf')

@@ -5,7 +5,7 @@ import { AiProviderError, type AiProvider, type ChatMessage } from './ai-provide
 import { cancelledError } from './provider-errors'
 import { createTurnQueue } from './turn-queue'
 
-// A GGUF model run in process by node-llama-cpp: the fully offline mode (DESIGN.md "AI").
+// A GGUF model run in process by node-llama-cpp: the fully offline mode.
 // One model, one context with `sequences` sequences (AI_LOCAL_SEQUENCES): that many replies are
 // generated at once, node-llama-cpp evaluating their next tokens in one batch, so the three
 // personas stream together. Further requests wait their turn, first come first served. Memory is

@@ -2,8 +2,8 @@ import { fileTypeFromBuffer } from 'file-type'
 import mammoth from 'mammoth'
 import WordExtractor from 'word-extractor'
 
-// The text of a document, decided by its content, never by its name or declared type (DESIGN.md
-// "Security baseline"): a PDF by its header (read with unpdf, which runs on Node 20 in its 1.4
+// The text of a document, decided by its content, never by its name or declared type (a name
+// is whatever the sender chose): a PDF by its header (read with unpdf, which runs on Node 20 in its 1.4
 // line), .docx a zip holding word/document.xml (mammoth), .doc an OLE compound file
 // (word-extractor), and plain text or Markdown valid UTF-8 without control bytes. The name only
 // tells Markdown from plain text. Used by the memory import and by chat documents.

@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 import { invalidImageType } from './process-image'
 
-// A profile photo as Orion stores it: decoded and encoded again (DESIGN.md "files"), so what is
+// A profile photo as Orion stores it: decoded and encoded again, so what is
 // kept holds pixels only. sharp drops EXIF (GPS position included), XMP and IPTC; rotate() first
 // turns the pixels the way the EXIF orientation said. Animated pictures keep their first frame.
 

@@ -1,6 +1,6 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai'
 
-// An image provider (DESIGN.md "AI provider"): any OpenAI-compatible POST /images/generations,
+// An image provider: any OpenAI-compatible POST /images/generations,
 // through the official SDK. The picture comes back as base64 (b64_json): the GPT image models
 // always answer so, DALL·E and most compatible servers when asked with response_format. A URL
 // to fetch is never followed (the server fetches no address it was handed).

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { FILE_TOO_LARGE, INVALID_FILE_TYPE } from '@orion/contracts/uploads'
 import { AppError } from '../../plugins/app-error'
 
-// Every picture is decoded and encoded again (DESIGN.md "files"): what is stored holds pixels
+// Every picture is decoded and encoded again: what is stored holds pixels
 // only. sharp drops EXIF (and with it any GPS position), XMP and IPTC unless asked to keep them;
 // rotate() first turns the pixels the way the EXIF orientation said, since that tag goes too.
 

@@ -1,4 +1,4 @@
-// The speech platform seam (DESIGN.md "speech"): the voice feature reaches a text-to-speech or
+// The speech platform seam: the voice feature reaches a text-to-speech or
 // speech-to-text server only through this interface. Implementation: openai-compatible-speech.ts.
 
 export type SpeechErrorKind =

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-// Short-lived signed URLs (DESIGN.md "Security baseline": private files). An <img> sends no
+// Short-lived signed URLs (private files). An <img> sends no
 // Authorization header, and in the spec's jwt_only mode no cookie either, so a picture URL carries
 // its own proof: an HMAC of the path and an expiry. Expiries are rounded up to a window so that
 // the same picture keeps the same URL for a while (the browser's cache keeps working).

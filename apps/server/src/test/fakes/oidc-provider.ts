@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import Provider from 'oidc-provider'
 
 // A real OpenID Connect provider on a loopback port, standing in for Google and Microsoft
-// (DESIGN.md "The outside world in tests"). Its built-in development login and consent pages
+// Its built-in development login and consent pages
 // accept any login name: the name picks one of the `people` below.
 
 export interface FakePerson {

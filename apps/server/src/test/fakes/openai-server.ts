@@ -3,7 +3,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
 
-// An OpenAI-compatible server on a loopback port (DESIGN.md "The outside world in tests"): the
+// An OpenAI-compatible server on a loopback port: the
 // product talks to it through the real openai SDK, exactly as it talks to OpenAI, Ollama or vLLM.
 // It speaks POST /v1/chat/completions (JSON, and SSE when `stream: true`), POST /v1/moderations,
 // POST /v1/images/generations (a real PNG, as OpenAI answers it: b64_json for the GPT image models,

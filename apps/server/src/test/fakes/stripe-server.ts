@@ -14,7 +14,7 @@ import {
   type StripeObject,
 } from './stripe-objects'
 
-// A Stripe API subset on a loopback port (DESIGN.md "The outside world in tests"): customers,
+// A Stripe API subset on a loopback port: customers,
 // prices, Checkout Sessions, Billing Portal sessions and subscriptions, form-encoded requests and
 // Stripe's JSON shapes, reached by the real `stripe` SDK through its host/port/protocol options.
 // It also serves the pages a browser visits (/checkout/:id to "pay", /portal/:id) and, when given

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import * as fontkit from 'fontkit'
 
-// DESIGN.md "export": peers' PDF exports break on non-Latin text and emoji, ours must not.
+// export: peers' PDF exports break on non-Latin text and emoji, ours must not.
 // Each character is drawn with the first font that has it:
 //   DejaVu Sans: Latin, Greek, Cyrillic, Arabic (shaped by fontkit), Hebrew, many symbols;
 //   Noto Emoji: monochrome emoji (emoji-presentation characters try it first);

@@ -1,7 +1,7 @@
 import type { Message, Persona, Session } from '@orion/contracts/chat'
 import { splitPersonaParts } from '@orion/contracts/chat'
 
-// The format-neutral view of a conversation that every export format renders (spec part 1 §2, §7).
+// The format-neutral view of a conversation that every export format renders.
 
 export interface ExportInput {
   session: Session

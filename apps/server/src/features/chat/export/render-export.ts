@@ -4,7 +4,7 @@ import { renderJson } from './render-json.js'
 import { renderPdf } from './render-pdf.js'
 import { renderText } from './render-text.js'
 
-// spec part 1 §2 (Export as PDF, JSON, Text or HTML) and §7 (GET /api/sessions/{id}/export).
+// A conversation exported as PDF, JSON, Text or HTML (GET /api/sessions/{id}/export).
 // The route sets Content-Disposition from `filename` (plus filename* for the full title).
 
 export type { ExportInput } from './export-transcript.js'

@@ -9,7 +9,7 @@ import {
   type TranscriptEntry,
 } from './export-transcript.js'
 
-// spec part 1 §2, §7: the default export. Images are listed as links, never fetched.
+// The default export. Images are listed as links, never fetched.
 
 const MARGIN = 54
 const BODY_SIZE = 10.5
