@@ -157,10 +157,21 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     secret,
     mailer: createMailer(config.mail, app.log),
     usersService,
-    // Logout and a password change close the person's proactive sockets.
+    // Logout and a password change close the person's proactive sockets. Both have already
+    // happened when these run: a failure here is logged, never turned into a failed request.
     events: {
-      signedOut: (userId, sessionId) => proactiveService.sessionEnded(userId, sessionId),
-      passwordChanged: (userId) => proactiveService.passwordChanged(userId),
+      signedOut: (userId, sessionId) =>
+        proactiveService
+          .sessionEnded(userId, sessionId)
+          .catch((error: unknown) =>
+            app.log.error({ err: error }, 'could not close the live-alert sockets of a logout'),
+          ),
+      passwordChanged: (userId) =>
+        proactiveService
+          .passwordChanged(userId)
+          .catch((error: unknown) =>
+            app.log.error({ err: error }, 'could not send the password-change security alert'),
+          ),
     },
   })
   await registerFeedbackFeature(app, { db })
