@@ -24,7 +24,7 @@ import { ApiRequestError, readableErrorMessage } from '@/lib/api-error'
 import { sessionQueryKey, sessionsQueryKey } from '@/lib/chat-sessions/query-keys'
 import { guessCountry } from '@/lib/crisis-country'
 import { setCurrentSession, type CurrentSessionId } from '@/lib/current-session'
-import { toast } from '@/lib/toast'
+import { toast, toastError } from '@/lib/toast'
 
 /** The turn being sent: the user's message (optimistic until the server echoes it) and the reply. */
 export interface PendingTurn {
@@ -91,22 +91,14 @@ async function uploadStaged(files: StagedFile[]) {
       if (file.kind === 'image') imageUrls.push((await uploadImage(file.file, file.name)).imageUrl)
       else documentIds.push((await uploadDocument(file.file)).id)
     } catch (error) {
-      toast(
-        file.kind === 'image'
-          ? {
-              title: 'Image upload failed',
-              description: readableErrorMessage(error, 'Please try again.'),
-              variant: 'destructive',
-            }
-          : {
-              title: 'Upload failed',
-              description: readableErrorMessage(
-                error,
-                'There was an error uploading your document. Please try again.',
-              ),
-              variant: 'destructive',
-            },
-      )
+      if (file.kind === 'image') toastError('Image upload failed', error, 'Please try again.')
+      else {
+        toastError(
+          'Upload failed',
+          error,
+          'There was an error uploading your document. Please try again.',
+        )
+      }
       throw new UploadFailed()
     }
   }
@@ -316,11 +308,7 @@ export function useSendMessage({
           const status = error instanceof ApiRequestError ? error.status : 0
           if (error instanceof ApiRequestError) setFailureCode(error.code ?? null)
           if (error instanceof ApiRequestError && error.code === 'trial_limit_reached') {
-            toast({
-              title: 'Trial Limit Reached',
-              description: readableErrorMessage(error, TRIAL_LIMIT_MESSAGE),
-              variant: 'destructive',
-            })
+            toastError('Trial Limit Reached', error, TRIAL_LIMIT_MESSAGE)
             return null
           }
           const description = CODES_WITH_SERVER_MESSAGE.has(status)
@@ -395,11 +383,7 @@ export function useSendMessage({
         // Ended in the meantime (404: the reply is in the history now), or left: nothing to say.
         if (liveTurn.detached || abort.signal.aborted) return
         if (error instanceof ApiRequestError && error.status === 404) return
-        toast({
-          title: 'Message failed',
-          description: readableErrorMessage(error, SEND_FAILED),
-          variant: 'destructive',
-        })
+        toastError('Message failed', error, SEND_FAILED)
       } finally {
         if (live.current === liveTurn) settle(sessionId)
       }
@@ -444,10 +428,6 @@ async function stopTurn(sessionId: string, turnId: string) {
   } catch (error) {
     // 404: it had ended already; the last event says how.
     if (error instanceof ApiRequestError && error.status === 404) return
-    toast({
-      title: 'Could not stop the reply',
-      description: readableErrorMessage(error, 'Please try again.'),
-      variant: 'destructive',
-    })
+    toastError('Could not stop the reply', error, 'Please try again.')
   }
 }
