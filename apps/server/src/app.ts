@@ -42,6 +42,7 @@ import { createSpeech, type Speech } from './platform/speech/create-speech'
 import { registerAuthGuard } from './plugins/auth-guard'
 import { registerErrorHandler } from './plugins/error-handler'
 import { registerInputGuard } from './plugins/input-guard'
+import { registerGracefulShutdown } from './plugins/graceful-shutdown'
 import { loggerOptions } from './plugins/log-serializers'
 import { registerMetrics } from './plugins/metrics'
 import { registerOpenApi } from './plugins/openapi'
@@ -85,6 +86,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app, config.bodyLimitBytes)
   registerInputGuard(app)
+  registerGracefulShutdown(app)
 
   // With no provider configured, the features get the downloadable local model's provider: it
   // says it is unavailable until the setup card or `npm run model:pull` has fetched the model.

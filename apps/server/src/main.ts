@@ -95,7 +95,7 @@ async function start() {
     }, 10_000)
     forced.unref()
     try {
-      await app.close()
+      await app.closeGracefully()
       await ai?.close()
       await database.close()
     } finally {
