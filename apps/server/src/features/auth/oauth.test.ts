@@ -29,6 +29,7 @@ beforeAll(async () => {
       anne2: { email: 'anne.smith@other.example', name: 'Anne Two' },
       nameless: { email: 'x@example.com' },
       leaver: { email: 'leaver@example.com', name: 'Lee Leaver' },
+      mover: { email: 'mover@example.com', name: 'Mo Mover' },
     },
   })
   t = await buildTestApp({
@@ -291,5 +292,35 @@ describe('deleting an account that has no password', () => {
       expect(after.statusCode).toBe(401)
     }
     expect(await t.database.db.$count(users, sql`${users.email} = 'leaver@example.com'`)).toBe(0)
+  })
+
+  it('changes the email of an account without a password only after a fresh provider sign-in', async () => {
+    const changeEmail = (cookie: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/user/profile',
+        headers: { cookie, origin: PUBLIC_URL },
+        payload: { email: 'moved-away@example.com' },
+      })
+    const first = await signInWith('google', 'mover')
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: first.cookie },
+    })
+    await t.database.db
+      .update(authSession)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(
+        sql`${authSession.userId} = (select ${users.identityUserId} from ${users} where ${users.id} = ${me.json().id})`,
+      )
+    const stale = await changeEmail(first.cookie)
+    expect(stale.statusCode).toBe(403)
+    expect(stale.json().message).toBe(
+      'Sign in again with Google or Microsoft, then change your email within 10 minutes.',
+    )
+    const fresh = await signInWith('google', 'mover')
+    const changed = await changeEmail(fresh.cookie)
+    expect(changed.statusCode, changed.body).toBe(200)
   })
 })
