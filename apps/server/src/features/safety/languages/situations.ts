@@ -9,13 +9,13 @@ import { BLADE, HEIGHT, ORDINARY, PILLS } from './signals'
 const gap = (n: number) => `(?:[^ |]+ ){0,${n}}`
 
 /** Someone close, in any language: "my sister", "mi novio", "mon meilleur pote", "mein vater". */
-const CLOSE = [
-  '(?:my|our) (?:\\d+ (?:yo |y o |year old |years old )?)?(?:little |big |older |younger |best |twin )?(?:mate|da|friend|bff|bf|gf|boyfriend|girlfriend|partner|husband|wife|brother|bro|sister|sis|mom|mum|mother|dad|father|son|daughter|kid|cousin|roommate|classmate|coworker|colleague|student|buddy|ex|grandma|grandpa|uncle|aunt|niece|nephew)',
-  '(?:mi|mis) (?:mejor )?(?:amig[oa]|herman[oa]|hij[oa]|novi[oa]|mama|madre|papa|padre|prim[oa]|pareja|espos[oa]|compa|companer[oa]|tia|tio|abuel[oa]|ex)',
-  '(?:mon|ma) (?:meilleure? )?(?:ami|amie|pote|copain|copine|frere|soeur|fils|fille|pere|mere|mari|femme|coloc|cousine?|collegue)',
-  '(?:mein|meine|meiner|meinem) (?:beste |bester |kleiner |kleine |grosser |grosse )?(?:freund|freundin|bruder|schwester|sohn|tochter|vater|mutter|papa|mama|mann|frau|mitbewohner|mitbewohnerin|kumpel|cousin|cousine|kollege|kollegin)',
-  '(?:o |a )?(?:meu|minha) (?:melhor )?(?:amig[oa]|irma|irmao|filh[oa]|namorad[oa]|pai|mae|marido|esposa|prim[oa]|colega)',
-  '(?:il |la )?(?:mio|mia) (?:migliore )?(?:amic[oa]|fratello|sorella|figli[oa]|ragazz[oa]|fidanzat[oa]|padre|madre|papa|mamma|marito|moglie|cugin[oa]|coinquilin[oa]|collega)',
+export const CLOSE = [
+  '(?:my|our) (?:\\d+ (?:yo |y o |year old |years old )?)?(?:little |big |older |younger |best |twin )?(?:mate|da|friend|bff|bf|gf|boyfriend|girlfriend|partner|husband|wife|brother|bro|sister|sis|mom|mum|mother|dad|father|son|daughter|kid|cousin|roommate|flatmate|classmate|coworker|co worker|colleague|student|buddy|ex|grandma|grandpa|grandfather|grandmother|uncle|aunt|niece|nephew)',
+  '(?:mi|mis) (?:mejor )?(?:amig[oa]|herman[oa]|hij[oa]|novi[oa]|mama|madre|papa|padre|viejo|vieja|prim[oa]|pareja|espos[oa]|marido|mujer|compa|companer[oa]|roomie|tia|tio|abuel[oa]|ex)',
+  '(?:mon|ma) (?:meilleure? )?(?:ami|amie|pote|copain|copine|frere|soeur|fils|fille|pere|mere|mari|femme|coloc|cousine?|collegue|grand pere|grand mere)',
+  '(?:mein|meine|meiner|meinem) (?:beste |bester |kleiner |kleine |grosser |grosse )?(?:freund|freundin|bruder|schwester|sohn|tochter|vater|mutter|papa|mama|mann|frau|mitbewohner|mitbewohnerin|kumpel|cousin|cousine|kollege|kollegin|opa|oma)',
+  '(?:o |a )?(?:meu|minha) (?:melhor )?(?:amig[oa]|irma|irmao|filh[oa]|namorad[oa]|pai|mae|marido|esposa|mulher|prim[oa]|colega|avo)',
+  '(?:il |la )?(?:mio|mia) (?:migliore )?(?:amic[oa]|fratello|sorella|figli[oa]|ragazz[oa]|fidanzat[oa]|padre|madre|papa|mamma|marito|moglie|cugin[oa]|coinquilin[oa]|compagno di stanza|collega|nonn[oa])',
 ].join('|')
 
 /** Not answering, in any language. */
