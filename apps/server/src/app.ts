@@ -17,7 +17,7 @@ import { registerFeedbackFeature } from './features/feedback/feedback.feature'
 import { registerGalleryFeature } from './features/gallery/gallery.feature'
 import { GENERATE_IMAGE_TOOL, imagePath } from './features/gallery/gallery.service'
 import { registerHealthFeature } from './features/health/health.feature'
-import { createProactiveFeature } from './features/proactive/proactive.feature'
+import { registerProactiveFeature } from './features/proactive/proactive.feature'
 import { registerJournalFeature } from './features/journal/journal.feature'
 import { registerMemoryFeature } from './features/memory/memory.feature'
 import { registerMetaFeature } from './features/meta/meta.feature'
@@ -33,7 +33,7 @@ import type { BillingGateway } from './platform/billing/billing-gateway'
 import { createAiProvider } from './platform/ai/create-ai-provider'
 import { createDownloadableModel, type DownloadableModel } from './platform/ai/downloadable-model'
 import { usableModel } from './platform/ai/ai-provider'
-import { registerLocalModelFeature } from './features/local-model/local-model.routes'
+import { registerLocalModelFeature } from './features/local-model/local-model.feature'
 import { replyReserve } from './platform/ai/model-task'
 import { createFileStorage } from './platform/storage/create-file-storage'
 import { createImageGenerator } from './platform/images/image-generator'
@@ -126,10 +126,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   // routes and the sign-in layer, and a chat turn's context and memory.
   // The guard comes first: every /api route declared after it requires a session.
   registerAuthGuard(app, { resolveSession: (headers) => auth.authService.resolveSession(headers) })
-  // The proactive channel's store and bus exist before sign-in (which closes sockets on logout);
-  // its socket and routes are registered once sign-in is.
-  const proactive = createProactiveFeature({ db })
-  const { proactiveService } = proactive
+  // Logout and a password change (sign-in, below) close the person's live-alert sockets.
+  const { proactiveService } = await registerProactiveFeature(app, {
+    db,
+    resolveSession: (headers) => auth.authService.resolveSession(headers),
+  })
   await registerHealthFeature(app, { config, database, ai, localModel })
   await registerMetaFeature(app, {
     config,
@@ -177,9 +178,6 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     },
   })
   await registerFeedbackFeature(app, { db })
-  await proactive.register(app, {
-    resolveSession: (headers) => auth.authService.resolveSession(headers),
-  })
   const { galleryService } = await registerGalleryFeature(app, {
     db,
     storage,

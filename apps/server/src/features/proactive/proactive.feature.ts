@@ -17,42 +17,43 @@ declare module 'fastify' {
 }
 
 /**
- * The proactive channel's store and bus, made before the identity layer so that logout and a
- * password change can close sockets; register() adds the socket and the routes once the
- * session check exists.
+ * The proactive channel: its store, its bus, the socket and the routes. Logout and a password
+ * change (in the identity layer, registered after this) call the returned service; the socket
+ * checks sessions through `resolveSession`, which is called only once a connection arrives.
  */
-export function createProactiveFeature(deps: { db: Database; bus?: AlertBus }) {
+export async function registerProactiveFeature(
+  app: FastifyInstance,
+  deps: {
+    db: Database
+    bus?: AlertBus
+    resolveSession(headers: Headers): Promise<ResolvedSession>
+  },
+) {
   const repository = createAlertsRepository(deps.db)
-  let listenerError: (error: unknown) => void = () => {}
-  const bus = deps.bus ?? createInProcessAlertBus((error) => listenerError(error))
-  const proactiveService = createProactiveService({ repository, bus })
-
-  async function register(
-    app: FastifyInstance,
-    options: { resolveSession(headers: Headers): Promise<ResolvedSession> },
-  ) {
-    listenerError = (error) => app.log.error({ err: error }, 'a proactive bus listener failed')
-    const sockets = createProactiveSockets({
-      resolveSession: options.resolveSession,
-      repository,
-      log: app.log,
-    })
-    bus.subscribe(sockets.onEvent)
-    const heartbeat = setInterval(sockets.heartbeat, PING_INTERVAL_MS)
-    heartbeat.unref()
-    app.addHook('onClose', async () => {
-      clearInterval(heartbeat)
-      await bus.close()
-    })
-
-    await app.register(websocket, { options: { maxPayload: MAX_PAYLOAD_BYTES } })
-    app.get(PROACTIVE_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket, request) =>
-      sockets.accept(socket, request),
+  const bus =
+    deps.bus ??
+    createInProcessAlertBus((error) =>
+      app.log.error({ err: error }, 'a proactive bus listener failed'),
     )
-    await app.register(alertsRoutes, { repository })
-    app.decorate('proactive', proactiveService)
-    return { sockets }
-  }
+  const proactiveService = createProactiveService({ repository, bus })
+  const sockets = createProactiveSockets({
+    resolveSession: deps.resolveSession,
+    repository,
+    log: app.log,
+  })
+  bus.subscribe(sockets.onEvent)
+  const heartbeat = setInterval(sockets.heartbeat, PING_INTERVAL_MS)
+  heartbeat.unref()
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat)
+    await bus.close()
+  })
 
-  return { proactiveService, register }
+  await app.register(websocket, { options: { maxPayload: MAX_PAYLOAD_BYTES } })
+  app.get(PROACTIVE_SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket, request) =>
+    sockets.accept(socket, request),
+  )
+  await app.register(alertsRoutes, { repository })
+  app.decorate('proactive', proactiveService)
+  return { proactiveService, sockets }
 }
