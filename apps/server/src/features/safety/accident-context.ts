@@ -24,6 +24,7 @@ const ACTIVITY = [
   'washing (?:the )?dishes|lavando (?:los |os )?(?:platos|pratos)|(?:broken|un) glass|vaso roto|verre casse|glasscherbe|glasscherben|vidro quebrado|copo quebrado|vetro rotto|bicchiere rotto|bread knife|coltello del pane|cuchillo del pan|couteau a pain|brotmesser|faca de pao',
   'picando|affettando|tagliando (?:il pane|le verdure|la cipolla|la carne)',
   'lisseur|abriendo|abriendola|opening (?:a )?(?:can|tin)|lata|en ouvrant|beim offnen|beim oeffnen|abrindo|aprendo',
+  'moka|cafetera|cafetiere|kaffeekanne|cafeteira',
   'piastra|arricciacapelli|straightener|curling iron|plancha (?:de|del) pelo|fer a lisser|glatteisen|lockenstab|chapinha|babyliss',
   'col forno|per sbaglio|sono cadut[oa]|radendomi|mentre (?:tagliavo|cucinavo|affettavo|pelavo|sbucciavo|stiravo|facevo)',
   // Hot drinks, food and tongues, in any language: "burned my tongue on the coffee".

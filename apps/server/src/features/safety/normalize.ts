@@ -54,6 +54,7 @@ const ENGLISH_CONTRACTIONS: Record<string, string> = {
   pls: 'please',
   abt: 'about',
   goin: 'going',
+  endin: 'ending',
   sayin: 'saying',
   doin: 'doing',
   thinkin: 'thinking',

@@ -713,13 +713,131 @@ const rules: Rule[] = [
     negated: true,
     pattern: `(?:seria melhor morto|would be better off dead|estaria mejor muerto|serait mieux mort|ware besser tot|waere besser tot|sarebbe meglio morto)|(?:nur noch )?zu (?:ihm|ihr) will|(?:${CLOSE}|he|she|er|sie|ella|elle|ele|ela|lui|lei) ${gap(10)}(?:${WITHDRAWAL}) ${gap(10)}(?:${WITHDRAWAL})`,
   },
+  {
+    category: 'in_progress',
+    level: 'imminent',
+    // "took them all. sorry": very short, with an apology or a goodbye.
+    context:
+      'sorry|perdon|perdoname|desculpa|pardon|scusa|scusate|entschuldig\\w*|verzeih\\w*|bye|adios|adieu|tchau|ciao|chau|love you|te quiero|je t aime|hab dich lieb|te amo|ti voglio bene|ma|mum|mom|mama|mae',
+    pattern: `(?:took|taken|swallowed) (?:them|it) all|(?:hab )?alles (?:genommen|geschluckt)|ya me (?:lo|la|las|los) tome|(?:ja|eu ja) tomei|j ai tout (?:pris|avale)|ho preso tutto|(?:ja|já) tomei tudo`,
+  },
+  {
+    category: 'farewell',
+    level: 'imminent',
+    context:
+      'bye|adios|adieu|ciao|tchau|chau|addio|adeus|tschuss|love|grazie|gracias|merci|danke|obrigad\\w*|x|xx|gente|todos|everyone',
+    pattern: `(?:last|ultimo|ultima|letzte|dernier) (?:msg|msj|message|messaggio|mensagem|mensaje|nachricht)`,
+  },
+  {
+    category: 'passive_ideation',
+    level: 'concern',
+    negated: true,
+    pattern: [
+      `(?:herrgott|lord|god|dios|diosito|dios mio|virgen|bon dieu|seigneur|signore|madonna|deus|gott) ${gap(4)}(?:hol mich|holt mich|portami via|porta mi via|recoja|recogeme|llevame|lleveme|leva me|leve me|take me)|(?:hol mich|portami via|recogeme|llevame) ${gap(3)}(?:herrgott|lord|god|dios|diosito|madonna|deus|gott|zu dir)`,
+      `(?:war|waer|ware|waere) (?:gern|lieber) (?:einfach )?nicht mehr da|(?:i am|im|i m) (?:just |only )?(?:a )?burden|burden (?:hoon|hu)|(?:more )?peaceful without me|melhor eu nao existir|mejor (?:yo )?no existir|(?:so|solo|nur) (?:atrapalho|estorbo|store)|ojala me pasara algo|hopefully something happens to me|hoffentlich passiert mir was|tomara que me aconteca algo|magari mi succedesse qualcosa`,
+    ].join('|'),
+  },
+  {
+    category: 'active_ideation',
+    level: 'high',
+    intent: true,
+    negated: true,
+    pattern: `will ${gap(1)}(?:num|nume|nimma|nimmer) lebe\\w*|(?:do not|dont) want to be alive (?:no more|anymore)|(?:stasera|tonight|esta noche|ce soir|heute nacht|heute|hoje) (?:lo faccio|i do it|i m doing it|lo hago|je le fais|mach ichs|mach ich es|eu faco)|(?:heut|heute) nacht mach ichs|ce soir je mets fin a tout|je mets fin a (?:tout|mes jours)`,
+  },
+  {
+    category: 'plan',
+    level: 'high',
+    intent: true,
+    negated: true,
+    pattern: [
+      `(?:rope|seil|strick|corde|corda|soga|cuerda|${POISON}|bidon de herbicida)\\w* (?:liegt|is|s|est|esta|ta|e|hay) ${gap(1)}(?:in|im|dans|en|no|na|nel|nella) (?:the |der |dem |le |la |el |o |a |il |ma |my |mon |mi )?(?:shed|keller|garage|coffre|trunk|armario|armoire|cantina|galpon|scheune|grange|sotao|attic|closet|cassetto|drawer|kofferraum|twingo|car|auto|coche|voiture|carro)|(?:theres|there is|there s) a rope in the|en el galpon hay`,
+      `alles (?:durch)?geplant|(?:ive|i have) (?:planned|got) (?:it all|everything) (?:out|planned)`,
+      `(?:commande|ordered|pedi|bestellt|ordinato|encomendei|j ai commande) ${gap(2)}(?:${PILLS}|pills)`,
+      `(?:vou tomar tudo|voy a tomar(?:me)? todo|je vais tout prendre|ich nehme alles|prendo tutto|going to take (?:it all|everything|them all))|(?:already counted them|ya las conte|je les ai comptes|hab sie (?:schon )?gezahlt|ja (?:as |os )?contei|le ho (?:gia )?contate)`,
+      `(?:economise|economiser|j economise|saving|spare|ahorro|guardo|spare|risparmio) ${gap(2)}(?:mes |my |mis |le mie |meine )?(?:cachets|pills|pastillas|tabletten|pillole|comprimes|${PILLS})`,
+    ].join('|'),
+  },
+  {
+    category: 'method',
+    level: 'high',
+    intent: true,
+    person: 'any',
+    negated: true,
+    pattern: [
+      `how (?:many|much) ${gap(2)}(?:${PILLS}|pills|sertraline|zoloft|prozac|tylenol|paracetamol|acetaminophen|ibuprofen|insulin) ${gap(3)}(?:is|are|would be|to be) (?:lethal|fatal|deadly|enough)`,
+      `(?:${PILLS})\\w* ,? ${gap(2)}(?:cuantas|how many|combien|wie viele|quantos|quantas|quante) ${gap(2)}(?:son |are |sont |sind |sao |sono )?(?:letales|lethal|mortelles|mortels|todlich|toedlich|letais|letali|mortales|mortais|mortali|fatal)|c est combien de (?:${PILLS}) qui suffit`,
+      `\\d+ (?:${PILLS}|pills) (?:reichen|enough|suffisent|alcanzan|bastam|bastano|sind genug|are enough)`,
+      `(?:ohne rezept|without (?:a )?prescription|sin receta|sans ordonnance|sem receita|senza ricetta) ${gap(4)}(?:${PILLS}|${POISON}|cianuro|cyanide|cyanure|zyankali|cianeto|pills)|(?:${PILLS}|${POISON}|cianuro|cyanide|cyanure|zyankali|cianeto) ${gap(4)}(?:ohne rezept|without (?:a )?prescription|sin receta|sans ordonnance|sem receita|senza ricetta)`,
+      `(?:ohne netz|without (?:a )?net|sin (?:red|malla)|sans (?:grillage|filet)|sem tela|nao tem tela|senza rete|ohne (?:hohes )?gelander|lowest railings?|sans grillage)`,
+      `(?:charcoal|carbon|charbon|holzkohle|carvao|carbonella|bbq|grill|brasero) ${gap(6)}(?:bathroom|bano|salle de bain|bad|banheiro|bagno|taped|tape|sealed|cerrad\\w*|ferme\\w*|abgedichtet|vedad\\w*|sigillat\\w*)`,
+      `(?:gas|gaz) ${gap(4)}(?:caldaia|gaziniere|gazinieres|cocina|herd|fogao|stove|boiler|chaudiere|cuisiniere|oven|horno|ofen|forno) ${gap(8)}(?:basta|marche|funciona|reicht|enough|works|chiudo|close|cierro|ferme|encore)`,
+      `(?:${HOW_MANY}) ${gap(3)}(?:${POISON}|insecticida|herbicida) ${gap(4)}(?:tomar|take|prendre|nehmen|bere|beber|trinken|drink|boire)`,
+      `(?:welche|which|what|que|quelle|quale|qual) (?:hohe|hoehe|height|altura|hauteur|altezza) ${gap(3)}(?:enough|reicht|basta|suffit|alcanza|suficiente|precisa|hace falta|faut|braucht)`,
+      `(?:altura|height|hohe|hauteur|altezza) ${gap(4)}(?:nao sobreviver|not survive|no sobrevivir|pas survivre|nicht uberleben|non sopravvivere)`,
+    ].join('|'),
+  },
+  {
+    category: 'in_progress',
+    level: 'imminent',
+    negated: true,
+    pattern: [
+      `(?:metro|train|tren|zug|treno|trem|comboio|u bahn|s bahn|rer) ${gap(3)}(?:pour|to|para|um|per|pra) (?:sauter|jump|saltar|springen|buttarmi|pular|me jeter|me tirer|tirarme|zu springen)`,
+      `(?:walking|camminando|caminando|je marche|laufe|andando) (?:on|along|sui|sobre las|por las|sur les|auf den|nos|pelos) (?:the )?(?:tracks|binari|vias|voies|rails|gleisen|schienen|trilhos)`,
+      `(?:bebi|drank|j ai bu|bu|getrunken|bevuto|me bebi) ${gap(4)}(?:${ALCOHOL}|pastis) ${gap(3)}(?:et|und|e|y|and) ${gap(2)}(?:${PILLS}|pills)`,
+      `(?:rasierklinge|klinge) ${gap(3)}(?:in meiner hand|in der hand)`,
+    ].join('|'),
+  },
+  {
+    category: 'self_harm',
+    level: 'high',
+    pattern: `(?:aufgekratzt|kratz\\w*|rasco|rascado|scratch\\w*|griffe|gratte|arranh\\w*|graffi\\w*) ${gap(8)}(?:bis es (?:geblutet|blutet)|hasta sacarme sangre|hasta sangrar|until it bled|jusqu au sang|ate sangrar|fino a sanguinare)`,
+  },
+  {
+    category: 'farewell',
+    level: 'high',
+    negated: true,
+    pattern: [
+      `(?:jedem|jeder|allen|everyone|each of them|a cada uno|a chacun|a ciascuno|para cada um|ognuno)\\w* ${gap(3)}(?:brief|briefe|letter|letters|carta|cartas|lettre|lettres|lettera|lettere)`,
+      `(?:wollt|wollte|want(?:ed)? to|queria|voulais|volevo) (?:mich )?(?:nur noch |just )?(?:verabschieden|say goodbye|despedirme|dire au revoir|salutarvi|me despedir)`,
+      `(?:look after|take care of|s occuper de|kummer dich um|cuide d\\w*|prenditi cura di|cuida(?:r)? (?:a|de)) ${gap(3)}(?:for me|pour moi|por mi|fur mich|por mim|per me)|(?:es suya|is yours|a toi|gehort dir|e tua|e teu) (?:pa |para |pour |fur |per |pra )?(?:siempre|forever|toujours|immer|sempre)|(?:gli ho detto|le dije|je lui ai dit|i told (?:him|her)) (?:di |de |to )?(?:trattarla|trattarlo|cuidarla|cuidarlo|bien s occuper|look after)`,
+      `(?:cancele|cancelled|canceled|gekundigt|gekuendigt|resilie|cancelei|disdetto) ${gap(6)}(?:gym|celular|phone|netflix|spotify|handy|abo|vertrag|contrat|abonnement|assinatura|abbonamento)`,
+      `(?:non daro piu fastidio|(?:ya )?no voy a molestar (?:a nadie|mas)|je (?:ne )?derangerai plus|nao vou (?:mais )?incomodar|won t bother (?:anyone|you) (?:anymore|again)|ich store (?:niemanden )?nicht mehr)`,
+      `(?:c est pas sa faute|ce n est pas sa faute|no es su culpa|nao foi culpa dela|nao foi culpa dele|non e colpa sua|nicht ihre schuld|nicht seine schuld) ${gap(4)}(?:je l aime|que je l aime|la quiero|lo quiero|love (?:her|him)|ich liebe|a amo|o amo|le voglio bene|dinheiro|money|argent|geld|soldi|plata)`,
+    ].join('|'),
+  },
+  {
+    category: 'third_party',
+    level: 'high',
+    person: 'third',
+    intent: true,
+    negated: true,
+    witnessed: true,
+    pattern: [
+      `(?:my|our) \\d+ ?(?:yo|y o|year old)\\b ${gap(10)}(?:bye|goodbye|love you) ${gap(6)}(?:phone is off|phones off|phone s off|not answering|not picking up)`,
+      `(?:bought|went and bought) (?:a )?(?:handgun|pistol|revolver|rifle|shotgun|gun)`,
+      `(?:eingeschlossen|locked (?:himself|herself) in|se encerro|s est enferme\\w*|se trancou|si e chius[oa])`,
+      `(?:chiuso|locked|encerrado|enferme|eingeschlossen|trancado) ${gap(3)}(?:garage|garaje|garagem|box) ${gap(4)}(?:macchina|car|coche|auto|carro|voiture|motor|motore|moteur)`,
+      `(?:ya no (?:las|los|la|lo) va a necesitar|won t need (?:them|it)|n en aura plus besoin|braucht (?:die|sie|das) nicht mehr|ich brauch die nicht mehr|nao vai (?:mais )?precisar|non gli servono piu)`,
+      `(?:tem|has|tiene|a|hat) (?:uma |a |una |une |ein |einen )?(?:corda|rope|cuerda|soga|corde|strick|seil) ${gap(6)}(?:vai usar|will use|va a usar|va l utiliser|wird (?:es|ihn) benutzen|la usera)`,
+    ].join('|'),
+    context:
+      'not answering|not picking up|phone is off|phones off|antwortet nicht|geht nicht ran|no contesta|no responde|non apre|nao atende|ne repond|schluss|kill|matar|se tuer|umbringen|uccid|better off|mejor sin|mieux sans|besser ohne|melhor sem|meglio senza|truck|regal|gave|verschenkt|donne|deu|regalato|armario|shed|garage|medo|scared|angst|peur|paura|miedo|motor|motore|moteur|macchina|car',
+  },
+  {
+    category: 'third_party',
+    level: 'concern',
+    person: 'third',
+    witnessed: true,
+    negated: true,
+    pattern: `a hate de le rejoindre|a hate de la rejoindre|(?:just )?wants to be with (?:him|her)|quiere estar con (?:el|ella)|(?:ja|ya) (?:viveu|vivio) demais|hat genug gelebt|(?:isst|isst fast) (?:kaum|nichts) ${gap(3)}(?:redet|spricht) (?:fast )?(?:nix|nichts|kaum) mehr|sitzt nur noch am fenster`,
+  },
 ]
 
 export const everyday: LanguagePack = {
   rules,
   idioms: 'a song that goes',
   fiction:
-    '(?:tcc|trabalho|trabajo|expose|exposicion|exponer|presentation|presentazione|referat|tesis|tese|thesis|essay|informe|memoire|tesina|hausarbeit) (?:[^ |]+ ){0,2}(?:sobre|about|on|sur|uber|ueber|su|zum|zur)|(?:fur|for|para|pour|per|pro) (?:die |the |el |la |le |il |o |a |den |das )?(?:schaukel|swing|columpio|balancoire|altalena|balanco|tendedero|clothesline|wascheleine|varal|stendino|camping|tent|zelt|tienda|tente|tenda|boat|boot|bateau|barco|barca)|(?:my|mein|meine|mon|mi|il mio|meu) (?:roman|novel|book|story|fanfic|screenplay|script|novela|romanzo|livro) (?:has|hat|a|tiene|ha|tem)|(?:if|si|se|wenn) (?:[^ |]+ ){0,7}(?:one more|another|una vez mas|otra vez|encore une fois|encore|noch einmal|noch mal|nochmal|mais uma vez|ancora una volta|ancora)|(?:keep |kept )?(?:asking|ask|asked|asks) (?:me )?(?:if|whether) i|(?:me pregunto|asked me|m a demande|hat mich gefragt|me perguntou|mi ha chiesto) (?:si|if|whether|ob|se)|(?:dans|in|en|im|nel|no|a) (?:gta|fortnite|minecraft|roblox|fifa|valorant|warzone|the game|le jeu|el juego|dem spiel|il gioco|o jogo|free fire|cod)|(?:fur|for|pour|para|per) (?:mein|my|mon|mi|il mio|meu) (?:pen and paper|rpg|campaign|d and d|dnd|rollenspiel|jdr)|(?:if i (?:have to|hear|see|get) (?:one more|another|this song|that song)|si (?:je dois|j entends) encore|se sento ancora|wenn ich noch (?:einmal|ein mal|mal)|si (?:tengo que|escucho|oigo) (?:otra|una vez mas)|se eu (?:tiver que|ouvir) mais)|(?:for|in) (?:my|meiner|meinem|mon|ma|mi|il mio|la mia|meu|minha) (?:screenplay|novel|story|book|fanfic|script|roman|polar|krimi|novela|cuento|giallo|romanzo|racconto|livro|conto|horspiel|hoerspiel|geschichte|histoire|historia|storia)|(?:song|cancion|chanson|lied|canzone|musica|cancao) (?:that goes|que dice|qui dit|das geht|che fa|que diz)|(?:writing|write|schreib\\w*|j ecris|ecris|escribo|escribiendo|scrivo|estou escrevendo|escrevo) (?:a|an|un|une|ein|eine|einen|uno|una|um|uma) (?:story|novel|book|script|screenplay|poem|fanfic|horspiel|hoerspiel|roman|polar|krimi|novela|cuento|giallo|romanzo|racconto|livro|conto|thriller)',
+    '(?:fur|for|pour|para|per) (?:das |the |la |le |il |o |a |mein |my |el |un |une |ein )?(?:theaterstuck|theaterstueck|play|obra de teatro|piece de theatre|peca de teatro|opera teatrale|spettacolo)|(?:tcc|trabalho|trabajo|expose|exposicion|exponer|presentation|presentazione|referat|tesis|tese|thesis|essay|informe|memoire|tesina|hausarbeit) (?:[^ |]+ ){0,2}(?:sobre|about|on|sur|uber|ueber|su|zum|zur)|(?:fur|for|para|pour|per|pro) (?:die |the |el |la |le |il |o |a |den |das )?(?:schaukel|swing|columpio|balancoire|altalena|balanco|tendedero|clothesline|wascheleine|varal|stendino|camping|tent|zelt|tienda|tente|tenda|boat|boot|bateau|barco|barca)|(?:my|mein|meine|mon|mi|il mio|meu) (?:roman|novel|book|story|fanfic|screenplay|script|novela|romanzo|livro) (?:has|hat|a|tiene|ha|tem)|(?:if|si|se|wenn) (?:[^ |]+ ){0,7}(?:one more|another|una vez mas|otra vez|encore une fois|encore|noch einmal|noch mal|nochmal|mais uma vez|ancora una volta|ancora)|(?:keep |kept )?(?:asking|ask|asked|asks) (?:me )?(?:if|whether) i|(?:me pregunto|asked me|m a demande|hat mich gefragt|me perguntou|mi ha chiesto) (?:si|if|whether|ob|se)|(?:dans|in|en|im|nel|no|a) (?:gta|fortnite|minecraft|roblox|fifa|valorant|warzone|the game|le jeu|el juego|dem spiel|il gioco|o jogo|free fire|cod)|(?:fur|for|pour|para|per) (?:mein|my|mon|mi|il mio|meu) (?:pen and paper|rpg|campaign|d and d|dnd|rollenspiel|jdr)|(?:if i (?:have to|hear|see|get) (?:one more|another|this song|that song)|si (?:je dois|j entends) encore|se sento ancora|wenn ich noch (?:einmal|ein mal|mal)|si (?:tengo que|escucho|oigo) (?:otra|una vez mas)|se eu (?:tiver que|ouvir) mais)|(?:for|in) (?:my|meiner|meinem|mon|ma|mi|il mio|la mia|meu|minha) (?:screenplay|novel|story|book|fanfic|script|roman|polar|krimi|novela|cuento|giallo|romanzo|racconto|livro|conto|horspiel|hoerspiel|geschichte|histoire|historia|storia)|(?:song|cancion|chanson|lied|canzone|musica|cancao) (?:that goes|que dice|qui dit|das geht|che fa|que diz)|(?:writing|write|schreib\\w*|j ecris|ecris|escribo|escribiendo|scrivo|estou escrevendo|escrevo) (?:a|an|un|une|ein|eine|einen|uno|una|um|uma) (?:story|novel|book|script|screenplay|poem|fanfic|horspiel|hoerspiel|roman|polar|krimi|novela|cuento|giallo|romanzo|racconto|livro|conto|thriller)',
   negators: 'not|never|no|nunca|jamas|jamais|pas|nicht|nie|nao|non|nn|mai',
   negationBreakers: 'sure|se si|sei se|sais pas si',
   pastMarkers: 'years ago|hace anos|il y a des annees|vor jahren|anos atras|anni fa',
@@ -728,5 +846,5 @@ export const everyday: LanguagePack = {
   thirdSubjects: CLOSE,
   otherSubjects: 'we|you|people|nosotros|nous|wir|noi',
   reporting:
-    'klausur|pharmakologie|pharmacology|farmacologia|pharmacologie|examen|tcc|monografia|artigo|artigos|in loop|verdena|exponer|exposicion|nursing|assessment|quiz|tg|istat|telegiornale|notiziario|telediario|journal televise|polar|giallo|krimi|thriller|inspecteur|detective|detektiv|meurtre|omicidio|murder|homicide|homicidio|mord|presentation|exposicion|expose|referat|presentazione|apresentacao|barrier|barrera|barriere|barreira|playlist|horspiel|hoerspiel|novela|romanzo|livro|that goes|que dice|qui dit|che fa|que diz',
+    'fantacalcio|fantasy|tattico|tactical|klausur|pharmakologie|pharmacology|farmacologia|pharmacologie|examen|tcc|monografia|artigo|artigos|in loop|verdena|exponer|exposicion|nursing|assessment|quiz|tg|istat|telegiornale|notiziario|telediario|journal televise|polar|giallo|krimi|thriller|inspecteur|detective|detektiv|meurtre|omicidio|murder|homicide|homicidio|mord|presentation|exposicion|expose|referat|presentazione|apresentacao|barrier|barrera|barriere|barreira|playlist|horspiel|hoerspiel|novela|romanzo|livro|that goes|que dice|qui dit|che fa|que diz',
 }
