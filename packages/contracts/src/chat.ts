@@ -67,6 +67,8 @@ export const messageSchema = z.object({
   remembered: z.array(z.object({ memoryId: z.string(), summary: z.string() })).optional(),
   /** The person's About Me (Settings) was in this reply's context: shown with "remembered". */
   aboutMeUsed: z.boolean().optional(),
+  /** The person's latest Fitbit reading was in this reply's context: shown with "remembered". */
+  wearableUsed: z.boolean().optional(),
   /** Documents sent with a user message (chips); absent when there are none. */
   documents: z.array(documentSchema).optional(),
 })
