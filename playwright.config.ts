@@ -18,6 +18,8 @@ const fakeSmtpPort = Number(process.env.FAKE_SMTP_PORT ?? port - 4)
 // e2e tests read the received mail from here (e2e/mail.ts).
 process.env.FAKE_SMTP_HTTP_PORT ??= String(port - 5)
 const fakeSmtpHttpPort = Number(process.env.FAKE_SMTP_HTTP_PORT)
+const fakeHealthPort = Number(process.env.FAKE_HEALTH_PORT ?? port - 6)
+const fakeHealthBase = `http://127.0.0.1:${fakeHealthPort}`
 
 const launchOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -76,6 +78,13 @@ export default defineConfig({
       env: { FAKE_SMTP_PORT: String(fakeSmtpPort), FAKE_SMTP_HTTP_PORT: String(fakeSmtpHttpPort) },
     },
     {
+      command: 'node --import tsx e2e/fake-google-health.ts',
+      url: `${fakeHealthBase}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { FAKE_HEALTH_PORT: String(fakeHealthPort) },
+    },
+    {
       command: 'node --import tsx apps/server/src/main.ts',
       url: `${baseURL}/readyz`,
       reuseExistingServer: false,
@@ -102,6 +111,13 @@ export default defineConfig({
         SPEECH_BASE_URL: `http://127.0.0.1:${fakeSpeechPort}/v1`,
         SMTP_URL: `smtp://127.0.0.1:${fakeSmtpPort}`,
         MAIL_FROM: 'Orion <orion@example.test>',
+        // Fitbit Sync talks to the fake Google OAuth + Health API (e2e/fake-google-health.ts).
+        FITBIT_CLIENT_ID: 'orion-health-client.apps.googleusercontent.com',
+        FITBIT_CLIENT_SECRET: 'fake-health-secret',
+        FITBIT_AUTH_URL: `${fakeHealthBase}/o/oauth2/v2/auth`,
+        FITBIT_TOKEN_URL: `${fakeHealthBase}/token`,
+        FITBIT_REVOKE_URL: `${fakeHealthBase}/revoke`,
+        FITBIT_API_BASE: fakeHealthBase,
       },
     },
   ],
