@@ -63,6 +63,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { user, session } = signedIn(request)
       const { currentPassword, ...patch } = request.body
+      if (Object.values(patch).every((value) => value === undefined)) {
+        throw new AppError(
+          400,
+          'nothing_to_update',
+          'Nothing to update: send at least one of fullName, email, aboutMe, pronouns, interests or country.',
+        )
+      }
       if (patch.email !== undefined && patch.email.toLowerCase() !== user.email.toLowerCase()) {
         await sessions.proveEmailChange(signedIn(request), currentPassword)
       }

@@ -127,6 +127,19 @@ describe('PATCH /api/user/profile', () => {
     expect(response.json().error).toBe('email_in_use')
   })
 
+  it('refuses a body with nothing to change ({} or only currentPassword) with 400 nothing_to_update', async () => {
+    const person = await registerUser(t.app)
+    for (const payload of [{}, { currentPassword: GOOD_PASSWORD }]) {
+      const response = await patchProfile(person.token, payload)
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({
+        error: 'nothing_to_update',
+        message:
+          'Nothing to update: send at least one of fullName, email, aboutMe, pronouns, interests or country.',
+      })
+    }
+  })
+
   it('never changes the username: unknown keys are refused with 400', async () => {
     const person = await registerUser(t.app)
     const response = await patchProfile(person.token, { username: 'new_name' })
