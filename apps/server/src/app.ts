@@ -130,6 +130,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   const { proactiveService } = await registerProactiveFeature(app, {
     db,
     resolveSession: (headers) => auth.authService.resolveSession(headers),
+    ai,
+    clock,
   })
   await registerHealthFeature(app, { config, database, ai, localModel })
   await registerMetaFeature(app, {

@@ -85,3 +85,79 @@ export const alertsResponseSchema = z.object({
 export type AlertsResponse = z.infer<typeof alertsResponseSchema>
 
 export const CONNECTED_MESSAGE = 'Connected to live alerts'
+
+// Check-ins: the companion writes first, when the person asked for it in Settings.
+
+/** How often a check-in may come: never (the default), about once a day, or every few days. */
+export const CHECK_IN_FREQUENCIES = ['off', 'daily', 'every_few_days'] as const
+export const checkInFrequencySchema = z.enum(CHECK_IN_FREQUENCIES)
+export type CheckInFrequency = z.infer<typeof checkInFrequencySchema>
+export const CHECK_IN_FREQUENCY_LABELS: Record<CheckInFrequency, string> = {
+  off: 'Off',
+  daily: 'Daily',
+  every_few_days: 'Every few days',
+}
+
+/** A time of day on a 24-hour clock, "HH:MM". */
+export const clockTimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time of day such as 22:00')
+
+/** Whether the runtime knows this IANA time zone (Europe/Paris, America/New_York, UTC...). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value })
+    return true
+  } catch {
+    return false
+  }
+}
+export const timeZoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine(isTimeZone, 'Unknown time zone: use an IANA name such as Europe/Paris')
+
+export const QUIET_HOURS_SAME_TIME = 'Quiet hours must start and end at different times'
+export const DEFAULT_QUIET_HOURS_START = '22:00'
+export const DEFAULT_QUIET_HOURS_END = '08:00'
+
+/**
+ * PUT /api/check-ins/preference: the whole preference. Quiet hours run from start to end in the
+ * person's time zone and may cross midnight (22:00 to 08:00); no check-in is ever sent inside them.
+ */
+export const checkInPreferenceSchema = z
+  .object({
+    frequency: checkInFrequencySchema,
+    quietHoursStart: clockTimeSchema,
+    quietHoursEnd: clockTimeSchema,
+    timeZone: timeZoneSchema,
+  })
+  .refine((value) => value.quietHoursStart !== value.quietHoursEnd, {
+    message: QUIET_HOURS_SAME_TIME,
+    path: ['quietHoursEnd'],
+  })
+export type CheckInPreference = z.infer<typeof checkInPreferenceSchema>
+
+/** Why check-ins cannot be written now (no model set up on the server). */
+export const CHECK_INS_NEED_A_MODEL =
+  'Check-ins are written by the AI model, and none is set up on this server yet.'
+
+/**
+ * GET and PUT /api/check-ins/preference answer this. Before the person saves one: frequency off,
+ * quiet hours 22:00 to 08:00 and timeZone null (the web offers the browser's own). `available` is
+ * false while no model is set up: nothing is written then, and `unavailableReason` says why.
+ */
+export const checkInSettingsSchema = z.object({
+  frequency: checkInFrequencySchema,
+  quietHoursStart: clockTimeSchema,
+  quietHoursEnd: clockTimeSchema,
+  timeZone: z.string().nullable(),
+  available: z.boolean(),
+  unavailableReason: z.string().nullable(),
+  /** When the last check-in was written (ISO), or null. */
+  lastCheckInAt: z.string().nullable(),
+})
+export type CheckInSettings = z.infer<typeof checkInSettingsSchema>
+
+export const CHECK_IN_PREFERENCE_PATH = '/api/check-ins/preference'

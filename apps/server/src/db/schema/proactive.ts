@@ -25,3 +25,31 @@ export const proactiveAlerts = pgTable(
   (table) => [index('proactive_alerts_user_created_idx').on(table.userId, table.createdAt)],
 )
 export type ProactiveAlertRow = typeof proactiveAlerts.$inferSelect
+
+// Check-ins: the person's preference (Settings) and the scheduler's own state. A row exists once
+// the person saved a preference; no row means off. The scheduler claims due rows with
+// FOR UPDATE SKIP LOCKED and moves next_due_at forward before writing, so each check-in runs once
+// across instances.
+export const checkInPreferences = pgTable(
+  'check_in_preferences',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** off, daily or every_few_days. */
+    frequency: text('frequency').notNull().default('off'),
+    /** "HH:MM" in time_zone; quiet hours may cross midnight. */
+    quietHoursStart: text('quiet_hours_start').notNull(),
+    quietHoursEnd: text('quiet_hours_end').notNull(),
+    /** IANA time zone name. */
+    timeZone: text('time_zone').notNull(),
+    /** When the scheduler looks at this person next (null while off). */
+    nextDueAt: timestamp('next_due_at', { withTimezone: true }),
+    lastCheckInAt: timestamp('last_check_in_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [index('check_in_preferences_next_due_idx').on(table.nextDueAt)],
+)
+export type CheckInPreferenceRow = typeof checkInPreferences.$inferSelect

@@ -2,10 +2,14 @@ import websocket from '@fastify/websocket'
 import { PROACTIVE_SOCKET_PATH } from '@orion/contracts/proactive'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../../db/client'
+import type { AiProvider } from '../../platform/ai/ai-provider'
 import type { ResolvedSession } from '../../plugins/auth-guard'
 import { createInProcessAlertBus, type AlertBus } from './alert-bus'
 import { createAlertsRepository } from './alerts.repository'
 import { alertsRoutes } from './alerts.routes'
+import { createCheckInsRepository } from './check-ins.repository'
+import { checkInsRoutes } from './check-ins.routes'
+import { createCheckInsService } from './check-ins.service'
 import { createProactiveService, type ProactiveService } from './proactive.service'
 import { createProactiveSockets, MAX_PAYLOAD_BYTES, PING_INTERVAL_MS } from './proactive-socket'
 
@@ -27,6 +31,9 @@ export async function registerProactiveFeature(
     db: Database
     bus?: AlertBus
     resolveSession(headers: Headers): Promise<ResolvedSession>
+    /** The model that writes check-ins (null: none configured, so none are written). */
+    ai: AiProvider | null
+    clock: () => Date
   },
 ) {
   const repository = createAlertsRepository(deps.db)
@@ -54,6 +61,12 @@ export async function registerProactiveFeature(
     sockets.accept(socket, request),
   )
   await app.register(alertsRoutes, { repository })
+  const checkInsService = createCheckInsService({
+    repository: createCheckInsRepository(deps.db),
+    ai: deps.ai,
+    clock: deps.clock,
+  })
+  await app.register(checkInsRoutes, { service: checkInsService })
   app.decorate('proactive', proactiveService)
   return { proactiveService, sockets }
 }

@@ -1,0 +1,79 @@
+import { CHECK_INS_NEED_A_MODEL, QUIET_HOURS_SAME_TIME } from '@orion/contracts/proactive'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { registerUser, type Credentials } from '../../test/fakes/signed-in-user'
+
+// The check-in preference (Settings): GET and PUT /api/check-ins/preference.
+
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+afterAll(() => t.close())
+
+const preference = (person: Credentials | null, payload?: object) =>
+  t.app.inject({
+    method: payload ? 'PUT' : 'GET',
+    url: '/api/check-ins/preference',
+    headers: person ? { authorization: `Bearer ${person.token}` } : {},
+    payload,
+  })
+
+describe('check-in preference', () => {
+  it('is off until saved, and says why none can be written without a model', async () => {
+    const person = await registerUser(t.app)
+    const response = await preference(person)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({
+      frequency: 'off',
+      quietHoursStart: '22:00',
+      quietHoursEnd: '08:00',
+      timeZone: null,
+      available: false,
+      unavailableReason: CHECK_INS_NEED_A_MODEL,
+      lastCheckInAt: null,
+    })
+  })
+
+  it('saves and reads back the frequency, quiet hours and time zone', async () => {
+    const person = await registerUser(t.app)
+    const saved = await preference(person, {
+      frequency: 'every_few_days',
+      quietHoursStart: '21:30',
+      quietHoursEnd: '07:15',
+      timeZone: 'Europe/Paris',
+    })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json()).toMatchObject({
+      frequency: 'every_few_days',
+      quietHoursStart: '21:30',
+      quietHoursEnd: '07:15',
+      timeZone: 'Europe/Paris',
+    })
+    expect((await preference(person)).json()).toEqual(saved.json())
+    // Another person's preference is untouched.
+    expect((await preference(await registerUser(t.app))).json().frequency).toBe('off')
+  })
+
+  it.each([
+    [{ frequency: 'hourly' }, 'frequency'],
+    [{ quietHoursStart: '25:00' }, 'Use a time of day such as 22:00'],
+    [{ timeZone: 'Mars/Olympus' }, 'Unknown time zone'],
+    [{ quietHoursEnd: '22:00' }, QUIET_HOURS_SAME_TIME],
+  ])('refuses %j with a clear 400', async (change, words) => {
+    const person = await registerUser(t.app)
+    const response = await preference(person, {
+      frequency: 'daily',
+      quietHoursStart: '22:00',
+      quietHoursEnd: '08:00',
+      timeZone: 'UTC',
+      ...change,
+    })
+    expect(response.statusCode).toBe(400)
+    expect(JSON.stringify(response.json())).toContain(words)
+  })
+
+  it('needs a session', async () => {
+    expect((await preference(null)).statusCode).toBe(401)
+  })
+})
