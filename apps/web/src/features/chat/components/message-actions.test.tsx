@@ -240,6 +240,26 @@ describe('remembered disclosure', () => {
     expect(screen.getByText('Remembered your About Me')).toBeInTheDocument()
   })
 
+  it('says when the reply used the Fitbit reading, with the way to the Fitbit Sync tab', async () => {
+    const user = userEvent.setup()
+    renderReply(() => undefined, {
+      remembered: [{ memoryId: 'mem-1', summary: 'Ada likes tea.' }],
+      aboutMeUsed: true,
+      wearableUsed: true,
+    })
+    await user.click(screen.getByText('Remembered 1 memory, your About Me and your Fitbit reading'))
+    const items = within(
+      screen.getByRole('list', { name: 'Memories used for this reply' }),
+    ).getAllByRole('listitem')
+    expect(items[1]).toHaveTextContent('Your latest reading from Settings → Fitbit Sync')
+    expect(within(items[1]!).getByRole('link')).toHaveAttribute('href', '/settings?tab=fitbit')
+  })
+
+  it('says "Remembered your Fitbit reading" when only the reading was used', () => {
+    renderReply(() => undefined, { remembered: [], wearableUsed: true })
+    expect(screen.getByText('Remembered your Fitbit reading')).toBeInTheDocument()
+  })
+
   it('shows nothing when no memory was used', () => {
     renderReply(() => undefined, { remembered: [] })
     expect(screen.queryByText(/Remembered/)).toBeNull()

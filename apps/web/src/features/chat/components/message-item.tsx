@@ -90,10 +90,11 @@ export function AssistantMessage({
         <Time value={message.timestamp} />
         <MessageActions message={message} text={replyPlainText(message.content, personas)} />
       </div>
-      {message.remembered?.length || message.aboutMeUsed ? (
+      {message.remembered?.length || message.aboutMeUsed || message.wearableUsed ? (
         <RememberedMemories
           remembered={message.remembered ?? []}
           aboutMeUsed={message.aboutMeUsed === true}
+          wearableUsed={message.wearableUsed === true}
         />
       ) : null}
     </article>

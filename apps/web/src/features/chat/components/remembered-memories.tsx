@@ -11,24 +11,32 @@ function preview(summary: string): string {
     : text
 }
 
-function summaryLabel(count: number, aboutMeUsed: boolean): string {
-  const memories = count > 0 ? `${count} ${count === 1 ? 'memory' : 'memories'}` : null
-  const aboutMe = aboutMeUsed ? 'your About Me' : null
-  return `Remembered ${[memories, aboutMe].filter(Boolean).join(' and ')}`
+function summaryLabel(count: number, aboutMeUsed: boolean, wearableUsed: boolean): string {
+  const parts = [
+    count > 0 ? `${count} ${count === 1 ? 'memory' : 'memories'}` : null,
+    aboutMeUsed ? 'your About Me' : null,
+    wearableUsed ? 'your Fitbit reading' : null,
+  ].filter((part) => part !== null)
+  const last = parts.pop()
+  return `Remembered ${parts.length > 0 ? `${parts.join(', ')} and ${last}` : last}`
 }
 
+const settingsLinkClasses = 'text-violet-200 underline-offset-2 hover:underline'
+
 /**
- * "Remembered": the memories Orion used for this reply, and whether it read the person's About Me,
- * folded away until asked for.
+ * "Remembered": the memories Orion used for this reply, and whether it read the person's About Me
+ * and their latest Fitbit reading, folded away until asked for.
  */
 export function RememberedMemories({
   remembered,
   aboutMeUsed = false,
+  wearableUsed = false,
 }: {
   remembered: NonNullable<Message['remembered']>
   aboutMeUsed?: boolean
+  wearableUsed?: boolean
 }) {
-  if (remembered.length === 0 && !aboutMeUsed) return null
+  if (remembered.length === 0 && !aboutMeUsed && !wearableUsed) return null
   return (
     <details className="group mt-1 max-w-full text-sm text-star-muted">
       <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-md px-1.5 py-0.5 hover:text-star [&::-webkit-details-marker]:hidden">
@@ -37,7 +45,7 @@ export function RememberedMemories({
           aria-hidden="true"
         />
         <Brain className="size-3.5" aria-hidden="true" />
-        {summaryLabel(remembered.length, aboutMeUsed)}
+        {summaryLabel(remembered.length, aboutMeUsed, wearableUsed)}
       </summary>
       <ul
         aria-label="Memories used for this reply"
@@ -46,11 +54,16 @@ export function RememberedMemories({
         {aboutMeUsed ? (
           <li>
             What you wrote in{' '}
-            <Link
-              to="/settings?tab=about-me"
-              className="text-violet-200 underline-offset-2 hover:underline"
-            >
+            <Link to="/settings?tab=about-me" className={settingsLinkClasses}>
               Settings → About Me
+            </Link>
+          </li>
+        ) : null}
+        {wearableUsed ? (
+          <li>
+            Your latest reading from{' '}
+            <Link to="/settings?tab=fitbit" className={settingsLinkClasses}>
+              Settings → Fitbit Sync
             </Link>
           </li>
         ) : null}

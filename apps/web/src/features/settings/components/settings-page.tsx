@@ -1,8 +1,9 @@
 import * as Tabs from '@radix-ui/react-tabs'
 import { useSearchParams } from 'react-router'
-import { ComingSoon, Page } from '@/components/ui/page'
+import { Page } from '@/components/ui/page'
 import { AboutMeTab } from '@/features/settings/components/about-me-tab'
 import { CrisisCountrySetting } from '@/features/settings/components/crisis-country-setting'
+import { FitbitTab } from '@/features/settings/components/fitbit-tab'
 import { NotificationsSetting } from '@/features/settings/components/notifications-setting'
 import { ProfileTab } from '@/features/settings/components/profile-tab'
 import { SecurityTab } from '@/features/settings/components/security-tab'
@@ -11,11 +12,11 @@ import { useUser } from '@/lib/session'
 
 // Settings: ?tab= selects the initial tab; default profile.
 export const settingsTabs = [
-  { value: 'profile', label: 'Profile', note: 'Your photo, name and email.' },
-  { value: 'about-me', label: 'About Me', note: 'Your pronouns, about me, interests and hobbies.' },
-  { value: 'fitbit', label: 'Fitbit Sync', note: 'Connecting a Fitbit account.' },
-  { value: 'voice', label: 'Voice Settings', note: 'The push-to-talk hotkey.' },
-  { value: 'security', label: 'Security', note: 'Changing your password and signing out.' },
+  { value: 'profile', label: 'Profile' },
+  { value: 'about-me', label: 'About Me' },
+  { value: 'fitbit', label: 'Fitbit Sync' },
+  { value: 'voice', label: 'Voice Settings' },
+  { value: 'security', label: 'Security' },
 ] as const
 
 type SettingsTab = (typeof settingsTabs)[number]['value']
@@ -37,7 +38,7 @@ function TabBody({ tab }: { tab: (typeof settingsTabs)[number] }) {
   if (tab.value === 'about-me') return user ? <AboutMeTab user={user} /> : null
   if (tab.value === 'security') return <SecurityTab />
   if (tab.value === 'voice') return <VoiceTab />
-  return <ComingSoon>{tab.note} These settings are not available yet.</ComingSoon>
+  return <FitbitTab />
 }
 
 export default function SettingsPage() {
