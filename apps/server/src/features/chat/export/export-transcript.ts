@@ -87,6 +87,15 @@ export function formatTime(iso: string): string {
  * An ASCII-only name (the route adds filename* for the full title): orion-<slug>-<date>.<ext>,
  * dated by the conversation's start so that many 'New Conversation' exports stay apart.
  */
+export type ExportFormat = 'pdf' | 'txt' | 'html' | 'json'
+
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+  json: 'application/json',
+}
+
 export function exportFilename(session: Session, extension: string): string {
   const started = new Date(session.createdAt)
   const date = Number.isNaN(started.getTime()) ? new Date() : started

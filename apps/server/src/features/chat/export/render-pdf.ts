@@ -144,22 +144,23 @@ function writeFooters(writer: PdfWriter, title: string): void {
   }
 }
 
-export function renderPdf(
+export async function renderPdf(
   input: ExportInput,
   entries: TranscriptEntry[],
   now: Date,
 ): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of pdfDocument(input, entries, now)) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+/** The finished document as a stream of its bytes (pdfkit's chunks, read as they are wanted). */
+export function pdfDocument(input: ExportInput, entries: TranscriptEntry[], now: Date): Doc {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
     bufferPages: true,
     info: { Title: input.session.title, Author: input.userName, Creator: 'Orion' },
-  })
-  const chunks: Buffer[] = []
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
   })
   const writer = new PdfWriter(doc)
   writer.paragraph(input.session.title, { weight: 'bold', size: 18 })
@@ -180,5 +181,5 @@ export function renderPdf(
   for (const entry of entries) writeEntry(writer, entry)
   writeFooters(writer, input.session.title)
   doc.end()
-  return done
+  return doc
 }
