@@ -17,6 +17,7 @@ import { registerFeedbackFeature } from './features/feedback/feedback.feature'
 import { registerGalleryFeature } from './features/gallery/gallery.feature'
 import { GENERATE_IMAGE_TOOL, imagePath } from './features/gallery/gallery.service'
 import { registerHealthFeature } from './features/health/health.feature'
+import { registerAlertConversations } from './features/proactive/alert-conversation.routes'
 import { registerProactiveFeature } from './features/proactive/proactive.feature'
 import { registerJournalFeature } from './features/journal/journal.feature'
 import { registerMemoryFeature } from './features/memory/memory.feature'
@@ -38,6 +39,8 @@ import { replyReserve } from './platform/ai/model-task'
 import { createFileStorage } from './platform/storage/create-file-storage'
 import { createImageGenerator } from './platform/images/image-generator'
 import { createMailer } from './platform/mail/mailer'
+import { resolveVapidKeys } from './platform/push/vapid-keys'
+import { createWebPushSender } from './platform/push/web-push'
 import { createSpeech, type Speech } from './platform/speech/create-speech'
 import { registerAuthGuard } from './plugins/auth-guard'
 import { registerErrorHandler } from './plugins/error-handler'
@@ -129,6 +132,11 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   // Logout and a password change (sign-in, below) close the person's live-alert sockets.
   const { proactiveService } = await registerProactiveFeature(app, {
     db,
+    webPush: createWebPushSender({
+      keys: resolveVapidKeys(config.webPush.keys, config.dataDir),
+      subject: config.webPush.subject,
+      services: config.webPush.services,
+    }),
     resolveSession: (headers) => auth.authService.resolveSession(headers),
     ai,
     clock,
@@ -233,6 +241,18 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
             imagePath((await galleryService.imagine(userId, prompt)).id),
         }
       : null,
+  })
+  await registerAlertConversations(app, {
+    db,
+    startConversation: async (user, message, aiDisclosure) => {
+      const tokenCount = ai ? ai.countTokens(message) : Math.ceil(message.length / 4)
+      return (
+        await chatService.startWithReply(user, { content: message, tokenCount, aiDisclosure })
+      ).id
+    },
+    removeConversation: async (user, sessionId) => {
+      await chatService.remove(user, sessionId)
+    },
   })
   const memory = await registerMemoryFeature(app, { db, ai, usersService, chatService })
   const { journalService, notebooksService } = await registerJournalFeature(app, {

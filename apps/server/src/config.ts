@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import path from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_MODEL_SOURCE, configuredModelSource } from './platform/ai/default-model'
@@ -29,6 +30,14 @@ const port = z.coerce
   .int('must be a whole number')
   .min(1, 'must be between 1 and 65535')
   .max(65535, 'must be between 1 and 65535')
+
+/** The browsers' push services (Chrome, Firefox, Safari, Edge): the only endpoints Web Push posts to. */
+const DEFAULT_WEB_PUSH_SERVICES = [
+  'https://fcm.googleapis.com',
+  'https://updates.push.services.mozilla.com',
+  'https://web.push.apple.com',
+  'https://*.notify.windows.com',
+].join(',')
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -218,6 +227,33 @@ const environmentSchema = z.object({
   IMAGE_BASE_URL: optionalUrl,
   IMAGE_API_KEY: optionalText,
   IMAGE_MODEL: optionalText,
+  VAPID_PUBLIC_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https:// URL')
+      .optional(),
+  ),
+  WEB_PUSH_SERVICES: optionalText.pipe(
+    z
+      .string()
+      .refine(
+        (list) => list.split(',').every((entry) => URL.canParse(entry.trim().replace('*.', ''))),
+        'must be comma-separated origins, e.g. https://fcm.googleapis.com,https://*.notify.windows.com',
+      )
+      .optional(),
+  ),
 })
 
 export type Environment = z.input<typeof environmentSchema>
@@ -294,6 +330,18 @@ export interface AppConfig {
       }
   /** FILE_URL_TTL_SECONDS: how long a signed picture URL stays valid. */
   fileUrlTtlSeconds: number
+  webPush: {
+    /** VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY; null: generated once into DATA_DIR/vapid-keys.json. */
+    keys: { publicKey: string; privateKey: string } | null
+    /** VAPID_SUBJECT: how a push service reaches the operator (mailto: or https:). */
+    subject: string
+    /**
+     * WEB_PUSH_SERVICES: the origins a subscription's endpoint may point at (a leading `*.` allows
+     * any subdomain). The endpoint comes from the browser through the client, so it is checked
+     * against this list before the server ever posts to it.
+     */
+    services: string[]
+  }
   /** An OpenAI-compatible /images/generations provider, or null (the Imagine action is hidden). */
   imageGeneration: { baseUrl: string; apiKey?: string; model: string } | null
   speech: SpeechConfig
@@ -372,6 +420,24 @@ function stripeProblems(e: z.output<typeof environmentSchema>): string[] {
   return STRIPE_VARIABLES.filter((name) => !e[name]).map(
     (name) => `${name}: is required when ${set.join(' and ')} ${set.length > 1 ? 'are' : 'is'} set`,
   )
+}
+
+/** The two VAPID keys must be one pair: the public key is the private key's point. */
+function vapidKeyProblem(publicKey: string, privateKey: string): string | null {
+  try {
+    const ecdh = crypto.createECDH('prime256v1')
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'))
+    if (ecdh.getPublicKey().toString('base64url') === publicKey) return null
+  } catch {
+    return 'VAPID_PRIVATE_KEY: is not a P-256 private key'
+  }
+  return 'VAPID_PUBLIC_KEY: does not belong to VAPID_PRIVATE_KEY'
+}
+
+/** A push service wants a way to reach the operator; without an email, the site's https address. */
+function toHttpsSubject(publicUrl: string): string {
+  const url = new URL(publicUrl)
+  return url.protocol === 'https:' ? url.origin : `mailto:admin@${url.hostname}`
 }
 
 function stripeApiBase(url: string | undefined) {
@@ -454,6 +520,10 @@ export function loadConfig(
     !e.AI_MODEL_DOWNLOAD_URL && (e.AI_MODEL_SHA256 || e.AI_MODEL_SIZE)
       ? 'AI_MODEL_DOWNLOAD_URL: is required when AI_MODEL_SHA256 or AI_MODEL_SIZE is set'
       : null,
+    pair('VAPID_PUBLIC_KEY', e.VAPID_PUBLIC_KEY, 'VAPID_PRIVATE_KEY', e.VAPID_PRIVATE_KEY),
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? vapidKeyProblem(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY)
+      : null,
     e.AI_BASE_URL && e.AI_LOCAL_MODEL
       ? 'AI_LOCAL_MODEL: set either AI_BASE_URL or AI_LOCAL_MODEL, not both'
       : null,
@@ -534,6 +604,19 @@ export function loadConfig(
         }
       : { kind: 'local', directory: path.join(dataDir, 'files') },
     fileUrlTtlSeconds: e.FILE_URL_TTL_SECONDS,
+    webPush: {
+      keys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      subject:
+        e.VAPID_SUBJECT ??
+        (e.SUPPORT_EMAIL ? `mailto:${e.SUPPORT_EMAIL}` : toHttpsSubject(publicUrl)),
+      services: (e.WEB_PUSH_SERVICES ?? DEFAULT_WEB_PUSH_SERVICES)
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    },
     imageGeneration:
       e.IMAGE_BASE_URL && e.IMAGE_MODEL
         ? { baseUrl: e.IMAGE_BASE_URL, apiKey: e.IMAGE_API_KEY, model: e.IMAGE_MODEL }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config'
@@ -46,6 +47,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(
       'GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set',
     )
+  })
+
+  it('takes a VAPID key pair only whole and matching, else generates one (keys: null)', () => {
+    const ecdh = crypto.createECDH('prime256v1')
+    ecdh.generateKeys()
+    const publicKey = ecdh.getPublicKey().toString('base64url')
+    const privateKey = ecdh.getPrivateKey().toString('base64url')
+    expect(loadConfig({}).webPush.keys).toBeNull()
+    expect(
+      loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }).webPush.keys,
+    ).toEqual({ publicKey, privateKey })
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(
+      'VAPID_PRIVATE_KEY: is required when VAPID_PUBLIC_KEY is set',
+    )
+    const other = crypto.createECDH('prime256v1')
+    other.generateKeys()
+    expect(() =>
+      loadConfig({
+        VAPID_PUBLIC_KEY: other.getPublicKey().toString('base64url'),
+        VAPID_PRIVATE_KEY: privateKey,
+      }),
+    ).toThrow('VAPID_PUBLIC_KEY: does not belong to VAPID_PRIVATE_KEY')
+    expect(() => loadConfig({ VAPID_SUBJECT: 'ops@example.com' })).toThrow(
+      'VAPID_SUBJECT: must be a mailto: address or an https:// URL',
+    )
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@example.com' }).webPush.subject).toBe(
+      'mailto:help@example.com',
+    )
+    expect(loadConfig({}).webPush.services).toContain('https://fcm.googleapis.com')
   })
 
   it('picks the AI provider from the variables', () => {

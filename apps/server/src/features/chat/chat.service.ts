@@ -100,6 +100,19 @@ export function createChatService(
       return { success: true as const, message: SESSION_DELETED_MESSAGE }
     },
 
+    /** A conversation the companion opens (a proactive message): its words are the first reply. */
+    async startWithReply(
+      user: UserRow,
+      reply: { content: string; tokenCount: number; aiDisclosure: boolean },
+    ): Promise<Session> {
+      const session = await repository.createSession(user.id)
+      await repository.storeMessage(
+        { userId: user.id, sessionId: session.id, role: 'assistant', ...reply },
+        { title: titleFromMessage(reply.content) ?? undefined },
+      )
+      return toSession(session)
+    },
+
     /** What the export renderers need: the whole session, oldest message first. */
     async exportInput(user: UserRow, sessionId: string) {
       const session = await sessionOf(user, sessionId)

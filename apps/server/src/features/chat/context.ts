@@ -62,7 +62,13 @@ export interface TurnContext {
 interface CostedMessage {
   message: ChatMessage
   tokens: number
+  /** The companion's own words that opened the conversation (a proactive message): no question
+   * came before them, so they may start the history. */
+  opening?: boolean
 }
+
+/** A reply without persona markers (a proactive message) is every persona's. */
+const EVERY_PERSONA = ''
 type PreparedMessage =
   { role: 'user'; turn: CostedMessage } | { role: 'assistant'; parts: Map<string, CostedMessage> }
 
@@ -177,6 +183,14 @@ function prepareReply(
       tokens: tokens + MESSAGE_OVERHEAD,
     })
   }
+  const text = message.content.trim()
+  if (parts.size === 0 && text && !seen.size) {
+    parts.set(EVERY_PERSONA, {
+      message: { role: 'assistant', content: text },
+      tokens: (stored ?? countTokens(text)) + MESSAGE_OVERHEAD,
+      opening: true,
+    })
+  }
   return parts
 }
 
@@ -247,7 +261,10 @@ export function buildPersonaContext(input: BuildContextInput): BuiltContext {
   let index = shared.history.length - 1
   for (; index >= 0; index--) {
     const prepared = shared.history[index]!
-    const turn = prepared.role === 'user' ? prepared.turn : prepared.parts.get(persona.id)
+    const turn =
+      prepared.role === 'user'
+        ? prepared.turn
+        : (prepared.parts.get(persona.id) ?? prepared.parts.get(EVERY_PERSONA))
     if (!turn) continue
     if (used + turn.tokens > budget) break
     used += turn.tokens
@@ -256,7 +273,9 @@ export function buildPersonaContext(input: BuildContextInput): BuiltContext {
   kept.reverse()
   // Never start the history with a reply whose question was cut off.
   let first = 0
-  while (kept[first]?.message.role === 'assistant') used -= kept[first++]!.tokens
+  while (kept[first]?.message.role === 'assistant' && !kept[first]!.opening) {
+    used -= kept[first++]!.tokens
+  }
   const history = kept.slice(first).map((turn) => turn.message)
   return {
     messages: [system, ...history, shared.current],

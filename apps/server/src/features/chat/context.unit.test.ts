@@ -113,6 +113,23 @@ describe('buildPersonaContext', () => {
     expect(built.messages[1]!.role).toBe('user')
   })
 
+  it("starts with the companion's own opening message (a proactive check-in), for every persona", () => {
+    const checkIn = {
+      role: 'assistant' as const,
+      content: 'Orion here (an AI): how did the interview go?',
+      imageUrls: [],
+    }
+    for (const persona of [listener, coach]) {
+      const { messages } = buildPersonaContext(
+        input({ persona, history: [checkIn], current: { content: 'Well!', imageUrls: [] } }),
+      )
+      expect(messages.slice(1)).toEqual([
+        { role: 'assistant', content: 'Orion here (an AI): how did the interview go?' },
+        { role: 'user', content: 'Well!' },
+      ])
+    }
+  })
+
   it('lists image links of a message as text', () => {
     const built = buildPersonaContext(
       input({ current: { content: '', imageUrls: ['https://example.com/a.png'] } }),

@@ -5,12 +5,16 @@ import type { Database } from '../../db/client'
 import type { AiProvider } from '../../platform/ai/ai-provider'
 import type { ResolvedSession } from '../../plugins/auth-guard'
 import { createInProcessAlertBus, type AlertBus } from './alert-bus'
+import type { WebPushSender } from '../../platform/push/web-push'
+import { createAlertPush } from './alert-push'
 import { createAlertsRepository } from './alerts.repository'
 import { alertsRoutes } from './alerts.routes'
 import { createCheckInsRepository } from './check-ins.repository'
 import { checkInsRoutes } from './check-ins.routes'
 import { createCheckInsService } from './check-ins.service'
 import { createProactiveService, type ProactiveService } from './proactive.service'
+import { createPushSubscriptionsRepository } from './push-subscriptions.repository'
+import { pushSubscriptionsRoutes } from './push-subscriptions.routes'
 import { createProactiveSockets, MAX_PAYLOAD_BYTES, PING_INTERVAL_MS } from './proactive-socket'
 
 declare module 'fastify' {
@@ -30,6 +34,8 @@ export async function registerProactiveFeature(
   deps: {
     db: Database
     bus?: AlertBus
+    /** Web Push (VAPID keys, push services); the browsers' subscriptions are stored here. */
+    webPush: WebPushSender
     resolveSession(headers: Headers): Promise<ResolvedSession>
     /** The model that writes check-ins (null: none configured, so none are written). */
     ai: AiProvider | null
@@ -42,7 +48,13 @@ export async function registerProactiveFeature(
     createInProcessAlertBus((error) =>
       app.log.error({ err: error }, 'a proactive bus listener failed'),
     )
-  const proactiveService = createProactiveService({ repository, bus })
+  const pushSubscriptions = createPushSubscriptionsRepository(deps.db)
+  const alertPush = createAlertPush({
+    repository: pushSubscriptions,
+    sender: deps.webPush,
+    log: app.log,
+  })
+  const proactiveService = createProactiveService({ repository, bus, alertPush })
   const sockets = createProactiveSockets({
     resolveSession: deps.resolveSession,
     repository,
@@ -67,6 +79,10 @@ export async function registerProactiveFeature(
     clock: deps.clock,
   })
   await app.register(checkInsRoutes, { service: checkInsService })
+  await app.register(pushSubscriptionsRoutes, {
+    repository: pushSubscriptions,
+    sender: deps.webPush,
+  })
   app.decorate('proactive', proactiveService)
   return { proactiveService, sockets }
 }

@@ -2,6 +2,7 @@ import type { AlertType, ProactiveAlert } from '@orion/contracts/proactive'
 import { ALERT_MESSAGE_MAX_LENGTH } from '@orion/contracts/proactive'
 import type { ProactiveAlertRow } from '../../db/schema/proactive'
 import type { AlertBus } from './alert-bus'
+import type { AlertPush } from './alert-push'
 import type { AlertsRepository } from './alerts.repository'
 
 /** Proactive alert: aiName defaults to the assistant's name. */
@@ -30,7 +31,12 @@ export function toAlertContract(row: ProactiveAlertRow): ProactiveAlert {
 export const CLOSE_SIGNED_OUT = { code: 1000, reason: 'Signed out' } as const
 export const CLOSE_PASSWORD_CHANGED = { code: 1008, reason: 'Password changed' } as const
 
-export function createProactiveService(deps: { repository: AlertsRepository; bus: AlertBus }) {
+export function createProactiveService(deps: {
+  repository: AlertsRepository
+  bus: AlertBus
+  /** Web Push to the person's browsers (alert-push.ts). */
+  alertPush?: Pick<AlertPush, 'alertStored'>
+}) {
   const { repository, bus } = deps
   /** Stored first, then delivered to every open socket of the person, on any instance. */
   async function notify(userId: string, alert: NewAlert): Promise<ProactiveAlert> {
@@ -41,6 +47,7 @@ export function createProactiveService(deps: { repository: AlertsRepository; bus
       aiName: alert.aiName ?? ASSISTANT_NAME,
       priority: alert.priority ?? 'medium',
     })
+    deps.alertPush?.alertStored(row)
     await bus.publish({ kind: 'alert', userId, alertId: row.id })
     return toAlertContract(row)
   }
