@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { Navigate, Outlet } from 'react-router'
 import { useKeepAlive } from '@/app/auth/use-keep-alive'
 import { useLiveAlerts } from '@/app/auth/use-live-alerts'
+import { useTelemetry } from '@/app/auth/use-telemetry'
 import { PageSpinner } from '@/app/page-spinner'
 import { buttonClasses } from '@/components/ui/button'
 import { writeAuthBackup } from '@/lib/auth-backup'
@@ -64,6 +65,7 @@ export function RequireAuth() {
   useSignedInEffects(user.data)
   useKeepAlive(Boolean(user.data))
   useLiveAlerts(Boolean(user.data))
+  useTelemetry(Boolean(user.data))
 
   if (user.data) return <Outlet />
   if (user.isError)

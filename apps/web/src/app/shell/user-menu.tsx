@@ -60,6 +60,7 @@ export function UserMenu({
     <DropdownMenu.Root>
       <WithTooltip label={user.fullName} show={!expanded}>
         <DropdownMenu.Trigger
+          data-telemetry-label="Account menu"
           aria-label={expanded ? undefined : `Account menu, ${user.fullName}`}
           className={cn(className ?? sidebarItemClasses(expanded), 'tracking-normal')}
         >

@@ -42,7 +42,7 @@ export function UserMessage({ message }: { message: Message }) {
 
 function UserBubble({ message }: { message: Message }) {
   return (
-    <article aria-label="Your message" className="flex flex-col items-end">
+    <article data-telemetry-private aria-label="Your message" className="flex flex-col items-end">
       {message.documents?.length ? <MessageDocuments documents={message.documents} /> : null}
       <div className="max-w-[85%] rounded-2xl rounded-br-sm bg-accent-strong/80 px-4 py-2.5 text-white">
         {message.imageUrls.map((url) => (
@@ -73,7 +73,12 @@ export function AssistantMessage({
   const { shown, typing } = useTypewriter(message.content, animate)
   const parts = splitPersonaParts(typing ? shown.replace(PARTIAL_MARKER, '') : shown)
   return (
-    <article aria-label="Reply from Orion" aria-busy={typing} className="flex flex-col items-start">
+    <article
+      data-telemetry-private
+      aria-label="Reply from Orion"
+      aria-busy={typing}
+      className="flex flex-col items-start"
+    >
       <div className="w-full rounded-2xl rounded-bl-sm border border-white/10 bg-night-800/80 px-4 py-3">
         <PersonaReply parts={parts} personas={personas} headingId={`reply-${message.id}`} />
         {message.imageUrls.map((url) => (

@@ -11,7 +11,12 @@ export function PendingReply({ turn, personas }: { turn: PendingTurn; personas: 
   const started = turn.parts.some((part) => part.text !== '')
   const phrase = useLoadingPhrase(!started)
   return (
-    <article aria-label="Reply from Orion" aria-busy="true" className="flex flex-col items-start">
+    <article
+      data-telemetry-private
+      aria-label="Reply from Orion"
+      aria-busy="true"
+      className="flex flex-col items-start"
+    >
       <div className="w-full rounded-2xl rounded-bl-sm border border-white/10 bg-night-800/80 px-4 py-3">
         {started ? (
           <PersonaReply parts={turn.parts} personas={personas} headingId="pending-reply" />

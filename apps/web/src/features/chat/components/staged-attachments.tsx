@@ -11,7 +11,7 @@ export function StagedAttachments({
 }) {
   if (files.length === 0) return null
   return (
-    <ul aria-label="Attached files" className="mb-2 flex flex-wrap gap-2">
+    <ul data-telemetry-private aria-label="Attached files" className="mb-2 flex flex-wrap gap-2">
       {files.map((file) => (
         <li
           key={file.id}

@@ -70,7 +70,12 @@ export default function HistoryPage() {
           No conversations match your search.
         </p>
       ) : (
-        <ul aria-label="Conversations" aria-busy={list.isFetching} className="space-y-3">
+        <ul
+          data-telemetry-private
+          aria-label="Conversations"
+          aria-busy={list.isFetching}
+          className="space-y-3"
+        >
           {sessions.map((session) => (
             <SessionCard key={session.id} session={session} />
           ))}

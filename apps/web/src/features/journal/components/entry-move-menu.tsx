@@ -26,7 +26,12 @@ export function EntryMoveMenu({
         <FolderInput className="size-4" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className={menuContentClasses}>
+        <DropdownMenu.Content
+          data-telemetry-private
+          align="end"
+          sideOffset={6}
+          className={menuContentClasses}
+        >
           <DropdownMenu.Label className="px-3 py-1.5 text-xs font-semibold text-star-muted uppercase">
             Move to...
           </DropdownMenu.Label>

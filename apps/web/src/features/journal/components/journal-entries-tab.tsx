@@ -102,6 +102,7 @@ export function JournalEntriesTab({
       ) : (
         <>
           <ul
+            data-telemetry-private
             aria-label="Journal entries"
             aria-busy={entries.isFetching}
             className="grid gap-4 sm:grid-cols-2"

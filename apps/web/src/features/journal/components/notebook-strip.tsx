@@ -30,7 +30,7 @@ export function NotebookStrip({
   onDelete: (notebook: Notebook) => void
 }) {
   return (
-    <section aria-label="Notebooks" className="mb-6">
+    <section data-telemetry-private aria-label="Notebooks" className="mb-6">
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 py-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         <NotebookFolder
           name="All Entries"

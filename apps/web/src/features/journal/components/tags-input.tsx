@@ -51,7 +51,7 @@ export function TagsInput({
         </button>
       </div>
       {value.length > 0 ? (
-        <ul aria-label="Added tags" className="flex flex-wrap gap-2">
+        <ul data-telemetry-private aria-label="Added tags" className="flex flex-wrap gap-2">
           {value.map((tag) => (
             <li
               key={tag}

@@ -39,8 +39,11 @@ export default function PrivacyPage() {
           </li>
           <li>
             <strong className="text-star">Telemetry:</strong> the server’s logs (time, address and
-            result of each request) and counts of requests and their speed. These do not contain
-            your messages. Feedback you send is kept with the name and email you choose to give.
+            result of each request) and counts of requests and their speed; and, unless you switch
+            it off in Settings or your browser sends Global Privacy Control, usage data: which
+            buttons and pages you use, scrolling and pointer moves, deleted after a retention
+            period. None of these contain your messages or anything you type. Feedback you send is
+            kept with the name and email you choose to give.
           </li>
         </ul>
         <p>

@@ -41,7 +41,7 @@ export default function MemoryPage() {
                 </p>
               </div>
             ) : (
-              <ul aria-label="Memories" className="space-y-3">
+              <ul data-telemetry-private aria-label="Memories" className="space-y-3">
                 {query.data.memories.map((memory) => (
                   <MemoryCard key={memory.memoryId} memory={memory} />
                 ))}

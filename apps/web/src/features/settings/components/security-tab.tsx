@@ -9,6 +9,7 @@ import { PasswordInput } from '@/components/ui/password-input'
 import { useChangePassword } from '@/features/settings/api/change-password'
 import { useDownloadMyData } from '@/features/settings/api/download-data'
 import { DeleteAccountDialog } from '@/features/settings/components/delete-account-dialog'
+import { TelemetrySetting } from '@/features/settings/components/telemetry-setting'
 import { useMeta } from '@/lib/meta'
 import { toast, toastError } from '@/lib/toast'
 
@@ -103,6 +104,8 @@ export function SecurityTab() {
           Log out
         </Link>
       </section>
+
+      <TelemetrySetting />
 
       <section aria-labelledby="account-data-heading" className="space-y-2">
         <h2 id="account-data-heading" className="text-lg font-semibold text-star">

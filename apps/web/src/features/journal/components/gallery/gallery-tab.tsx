@@ -39,7 +39,7 @@ export function GalleryTab() {
   }
 
   return (
-    <section aria-label="Image gallery">
+    <section data-telemetry-private aria-label="Image gallery">
       <div className="mb-4 flex items-center gap-2">
         <h2 className="text-lg font-semibold text-star">Image Gallery</h2>
         <span className="rounded-full bg-white/10 px-2.5 py-0.5 text-xs text-star">
