@@ -14,6 +14,7 @@ import { resolveAuthSecret } from './features/auth/auth-secret'
 import { registerChatFeature } from './features/chat/chat.feature'
 import type { ContextSeams } from './features/chat/chat.service'
 import { registerFeedbackFeature } from './features/feedback/feedback.feature'
+import { registerFitbitFeature } from './features/fitbit/fitbit.feature'
 import { registerGalleryFeature } from './features/gallery/gallery.feature'
 import { GENERATE_IMAGE_TOOL, imagePath } from './features/gallery/gallery.service'
 import { registerHealthFeature } from './features/health/health.feature'
@@ -188,6 +189,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     },
   })
   await registerFeedbackFeature(app, { db })
+  const { fitbitService } = await registerFitbitFeature(app, { db, config, clock })
   const { galleryService } = await registerGalleryFeature(app, {
     db,
     storage,
@@ -226,11 +228,12 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     personasFile: config.chat.personasFile,
     subscriptionService,
     seams: async (user, message): Promise<ContextSeams> => {
-      const [remembered, attached] = await Promise.all([
+      const [remembered, attached, fitbitReading] = await Promise.all([
         memory.contextSeams(user, message),
         uploadsService.contextSeams(user.id, message),
+        fitbitService.contextLine(user),
       ])
-      return { ...remembered, ...attached, aboutMe: aboutMeContext(user) }
+      return { ...remembered, ...attached, aboutMe: aboutMeContext(user), fitbitReading }
     },
     attachments: uploadsService.messageAttachments,
     // With an image provider, the personas may draw: the picture goes to the gallery and the reply.

@@ -25,6 +25,11 @@ const optionalUrl = optionalText.pipe(
   z.url({ error: 'must be a URL, e.g. http://127.0.0.1:11434/v1' }).optional(),
 )
 
+const httpUrl = z
+  .string()
+  .trim()
+  .pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }))
+
 const port = z.coerce
   .number({ error: 'must be a number' })
   .int('must be a whole number')
@@ -254,6 +259,27 @@ const environmentSchema = z.object({
       )
       .optional(),
   ),
+  FITBIT_CLIENT_ID: optionalText,
+  FITBIT_CLIENT_SECRET: optionalText,
+  FITBIT_AUTH_URL: httpUrl.default('https://accounts.google.com/o/oauth2/v2/auth'),
+  FITBIT_TOKEN_URL: httpUrl.default('https://oauth2.googleapis.com/token'),
+  FITBIT_REVOKE_URL: httpUrl.default('https://oauth2.googleapis.com/revoke'),
+  FITBIT_API_BASE: httpUrl.default('https://health.googleapis.com'),
+  FITBIT_TOKEN_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[0-9a-fA-F]{64}$/,
+        'must be 32 bytes written as 64 hexadecimal characters (e.g. openssl rand -hex 32)',
+      )
+      .optional(),
+  ),
+  FITBIT_SYNC_INTERVAL_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int('must be a whole number of minutes')
+    .min(5, 'must be between 5 and 1440 minutes')
+    .max(1440, 'must be between 5 and 1440 minutes')
+    .default(60),
 })
 
 export type Environment = z.input<typeof environmentSchema>
@@ -374,6 +400,23 @@ export interface AppConfig {
     /** STRIPE_API_BASE: another Stripe-compatible API (a local fake); null for api.stripe.com. */
     apiBase: { protocol: 'http' | 'https'; host: string; port: number } | null
   } | null
+  /** Fitbit Sync through the Google Health API (platform/wearables); null: not set up. */
+  wearables: WearablesConfig | null
+}
+
+export interface WearablesConfig {
+  /** FITBIT_CLIENT_ID/SECRET, or the Google sign-in client (GOOGLE_*) when the project serves both. */
+  clientId: string
+  clientSecret: string
+  authUrl: string
+  tokenUrl: string
+  revokeUrl: string
+  /** FITBIT_API_BASE: the Google Health API's origin (a local fake in tests). */
+  apiBase: string
+  /** FITBIT_TOKEN_KEY (hex); null: generated once into DATA_DIR/fitbit-token-key. */
+  tokenKey: string | null
+  /** FITBIT_SYNC_INTERVAL_MINUTES: how often the background job syncs each connected account. */
+  syncIntervalMinutes: number
 }
 
 export interface SpeechEndpoint {
@@ -448,6 +491,24 @@ function stripeApiBase(url: string | undefined) {
   return { protocol, host: parsed.hostname, port } as const
 }
 
+// Fitbit Sync uses its own OAuth client, or the Google sign-in client when one Google Cloud project
+// serves both (the Google Health API is enabled on it); with neither, Fitbit Sync is not set up.
+function wearablesConfig(e: z.output<typeof environmentSchema>): WearablesConfig | null {
+  const clientId = e.FITBIT_CLIENT_ID ?? e.GOOGLE_CLIENT_ID
+  const clientSecret = e.FITBIT_CLIENT_ID ? e.FITBIT_CLIENT_SECRET : e.GOOGLE_CLIENT_SECRET
+  if (!clientId || !clientSecret) return null
+  return {
+    clientId,
+    clientSecret,
+    authUrl: e.FITBIT_AUTH_URL,
+    tokenUrl: e.FITBIT_TOKEN_URL,
+    revokeUrl: e.FITBIT_REVOKE_URL,
+    apiBase: e.FITBIT_API_BASE.replace(/\/$/, ''),
+    tokenKey: e.FITBIT_TOKEN_KEY?.toLowerCase() ?? null,
+    syncIntervalMinutes: e.FITBIT_SYNC_INTERVAL_MINUTES,
+  }
+}
+
 // Speech servers: SPEECH_BASE_URL (e.g. Speaches, Kokoro, OpenAI), SPEECH_STT_BASE_URL for a
 // separate transcription server (whisper.cpp, faster-whisper); with neither, the chat provider's
 // AI_BASE_URL, which the speech platform stops using once it answers that it has no audio routes.
@@ -500,6 +561,7 @@ export function loadConfig(
       ? 'AI_MODEL: is required when AI_BASE_URL is set (e.g. gpt-4o-mini, llama3.1)'
       : null,
     ...stripeProblems(e),
+    pair('FITBIT_CLIENT_ID', e.FITBIT_CLIENT_ID, 'FITBIT_CLIENT_SECRET', e.FITBIT_CLIENT_SECRET),
     e.S3_BUCKET || !(e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_SECRET_ACCESS_KEY)
       ? null
       : 'S3_BUCKET: is required when S3_ENDPOINT or S3 credentials are set',
@@ -667,5 +729,6 @@ export function loadConfig(
             apiBase: stripeApiBase(e.STRIPE_API_BASE),
           }
         : null,
+    wearables: wearablesConfig(e),
   }
 }

@@ -76,6 +76,8 @@ export const chatMessages = pgTable(
     aiDisclosure: boolean('ai_disclosure').notNull().default(false),
     /** The person's About Me was in this reply's context (shown with "remembered"). */
     aboutMeUsed: boolean('about_me_used').notNull().default(false),
+    /** The person's latest Fitbit reading was in this reply's context (shown with "remembered"). */
+    wearableUsed: boolean('wearable_used').notNull().default(false),
     tokenCount: integer('token_count').notNull().default(0),
     contentSearch: tsvector('content_search').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce("content", ''))`,

@@ -30,6 +30,8 @@ export const users = pgTable(
     consolidatedMemory: text('consolidated_memory'),
     fitbitConnectedAt: timestamp('fitbit_connected_at', { withTimezone: true }),
     fitbitUserId: text('fitbit_user_id'),
+    /** Settings → Fitbit Sync: the companion may read the latest reading in chat (default on). */
+    fitbitShareWithCompanion: boolean('fitbit_share_with_companion').notNull().default(true),
     /** ISO 3166 code chosen in Settings: selects the crisis lines shown (null: guessed by the browser). */
     country: text('country'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -43,6 +43,7 @@ export function toMessage(
     ...(row.aiDisclosure ? { aiDisclosure: true } : {}),
     ...(remembered ? { remembered } : {}),
     ...(row.aboutMeUsed ? { aboutMeUsed: true } : {}),
+    ...(row.wearableUsed ? { wearableUsed: true } : {}),
     ...(extras.documents && extras.documents.length > 0 ? { documents: extras.documents } : {}),
   }
 }

@@ -113,6 +113,8 @@ export interface TurnResult {
   remembered: NonNullable<ContextSeams['remembered']>
   /** The person's About Me was in the context. */
   aboutMeUsed: boolean
+  /** The person's latest Fitbit reading was in the context. */
+  wearableUsed: boolean
 }
 
 export interface ChatTurnDependencies {
@@ -346,6 +348,7 @@ export function createChatTurns(deps: ChatTurnDependencies) {
       cancelled: signal.aborted,
       remembered: seams.remembered ?? [],
       aboutMeUsed: Boolean(seams.aboutMe?.trim()),
+      wearableUsed: Boolean(seams.fitbitReading?.trim()),
     }
   }
 
@@ -415,6 +418,7 @@ export function createChatTurns(deps: ChatTurnDependencies) {
         riskLevel,
         tokenCount,
         aboutMeUsed: result.aboutMeUsed,
+        wearableUsed: result.wearableUsed,
       },
       { rememberedIds: result.remembered.map((memory) => memory.memoryId) },
     )

@@ -40,6 +40,7 @@ const messageColumns = {
   riskLevel: chatMessages.riskLevel,
   aiDisclosure: chatMessages.aiDisclosure,
   aboutMeUsed: chatMessages.aboutMeUsed,
+  wearableUsed: chatMessages.wearableUsed,
   tokenCount: chatMessages.tokenCount,
   createdAt: chatMessages.createdAt,
 }
@@ -68,6 +69,7 @@ function messageColumnsOf<T extends Record<keyof typeof messageColumns, unknown>
     riskLevel: from.riskLevel,
     aiDisclosure: from.aiDisclosure,
     aboutMeUsed: from.aboutMeUsed,
+    wearableUsed: from.wearableUsed,
     tokenCount: from.tokenCount,
     createdAt: from.createdAt,
   }

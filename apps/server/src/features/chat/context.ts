@@ -89,6 +89,10 @@ export const MODE_INSTRUCTIONS: Record<ConversationMode, string> = {
     'Mode: research. Give a detailed, well-structured answer with Markdown headings and lists. Cite your sources with links where you can, separate facts from opinion, and say plainly when you are unsure or when the evidence is limited. Never invent a source.',
 }
 
+/** The wearable line comes with how to use it: gently, only when it helps, never as a diagnosis. */
+export const FITBIT_READING_TITLE =
+  "Their latest Fitbit reading (use it gently and only when it helps, e.g. to ask how they slept; never diagnose, never name a medical condition, and don't bring it up in every reply):"
+
 function section(title: string, body: string | null | undefined): string | null {
   const text = body?.trim()
   return text ? `${title}\n${text}` : null
@@ -120,7 +124,7 @@ function commonPrompt(input: Omit<PromptInput, 'persona'>): string {
     section('What they shared about themselves (About Me):', seams.aboutMe),
     section('What you remember about them:', seams.consolidatedMemory),
     section('Memories that may be relevant to this message:', memories),
-    section('Their latest Fitbit reading:', seams.fitbitReading),
+    section(FITBIT_READING_TITLE, seams.fitbitReading),
     section('Documents they attached:', seams.documentText),
   ]
     .filter((part): part is string => part !== null)
