@@ -132,7 +132,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   registerAuthGuard(app, { resolveSession: (headers) => auth.authService.resolveSession(headers) })
   // Logout and a password change (sign-in, below) close the person's live-alert sockets.
   const { proactiveService } = await registerProactiveFeature(app, {
-    db,
+    database,
     webPush: createWebPushSender({
       keys: resolveVapidKeys(config.webPush.keys, config.dataDir),
       subject: config.webPush.subject,

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { listenPglite, listenPostgres, type ListenOptions, type Unlisten } from './notifications'
 import * as schema from './schema/index'
 
 export type Schema = typeof schema
@@ -27,6 +28,13 @@ export interface DatabaseHandle {
   /** Whether every committed migration has been applied. */
   migrationsApplied(): Promise<boolean>
   ping(): Promise<boolean>
+  /**
+   * LISTEN on a channel (PostgreSQL: a dedicated connection that reconnects; PGlite: its
+   * in-process listen). Every instance on the same database hears every NOTIFY, its own included.
+   */
+  listen(channel: string, options: ListenOptions): Promise<Unlisten>
+  /** NOTIFY a channel (delivered when the statement commits; a payload under 8000 bytes). */
+  notify(channel: string, payload: string): Promise<void>
   close(): Promise<void>
 }
 
@@ -45,13 +53,30 @@ function handle(
   kind: DatabaseHandle['kind'],
   db: Database,
   migrate: () => Promise<void>,
+  listen: DatabaseHandle['listen'],
   close: () => Promise<void>,
 ) {
+  const listening = new Set<Unlisten>()
   return {
     kind,
     db,
     migrate,
-    close,
+    async listen(channel, options) {
+      const stop = await listen(channel, options)
+      const unlisten = async () => {
+        listening.delete(unlisten)
+        await stop()
+      }
+      listening.add(unlisten)
+      return unlisten
+    },
+    async notify(channel, payload) {
+      await db.execute(sql`select pg_notify(${channel}, ${payload})`)
+    },
+    async close() {
+      await Promise.all([...listening].map((unlisten) => unlisten()))
+      await close()
+    },
     async ping() {
       try {
         await db.execute(sql`select 1`)
@@ -113,6 +138,7 @@ export async function openPglite(options: {
     'pglite',
     db,
     () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    (channel, listenOptions) => listenPglite(client, channel, listenOptions),
     () => client.close(),
   )
 }
@@ -127,6 +153,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     'postgres',
     db,
     () => migratePg(drizzlePg({ client: pool }), { migrationsFolder }),
+    (channel, listenOptions) => listenPostgres(url, channel, listenOptions),
     () => pool.end(),
   )
 }

@@ -3,6 +3,7 @@ import {
   CONNECTED_MESSAGE,
   proactiveClientMessageSchema,
   proactiveServerMessageSchema,
+  type ProactiveAlert,
   type ProactiveServerMessage,
 } from '@orion/contracts/proactive'
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify'
@@ -21,6 +22,10 @@ export const PING_INTERVAL_MS = 30_000
 export const MAX_SOCKETS_PER_ACCOUNT = 10
 /** The largest message a client may send: an authenticate with its token fits in far less. */
 export const MAX_PAYLOAD_BYTES = 4096
+/** A catch-up after a bus outage starts this long before the outage was noticed. */
+export const MISSED_MARGIN_MS = 30_000
+/** How many delivered alert ids an instance remembers to avoid sending one twice. */
+const RECENT_DELIVERIES = 10_000
 export const DESKTOP_NOTIFICATION_ICON = '/favicon.svg'
 
 interface OpenSocket {
@@ -40,11 +45,20 @@ export interface ProactiveSocketsOptions {
 export function createProactiveSockets(options: ProactiveSocketsOptions) {
   const { resolveSession, repository, log } = options
   const byUser = new Map<string, Set<OpenSocket>>()
+  /** The latest alert ids sent here, oldest first: a catch-up after a bus outage skips them. */
+  const delivered = new Set<string>()
 
-  function send(socket: WebSocket, message: ProactiveServerMessage) {
-    if (socket.readyState !== socket.OPEN) return
-    socket.send(JSON.stringify(proactiveServerMessageSchema.parse(message)))
+  /** Checked against its contract once, however many sockets it goes to. */
+  function encode(message: ProactiveServerMessage) {
+    return JSON.stringify(proactiveServerMessageSchema.parse(message))
   }
+  function sendText(socket: WebSocket, text: string) {
+    if (socket.readyState === socket.OPEN) socket.send(text)
+  }
+  function send(socket: WebSocket, message: ProactiveServerMessage) {
+    sendText(socket, encode(message))
+  }
+  const PING = encode({ type: 'ping' })
 
   function add(open: OpenSocket) {
     let sockets = byUser.get(open.userId)
@@ -144,20 +158,50 @@ export function createProactiveSockets(options: ProactiveSocketsOptions) {
     const row = await repository.byId(alertId)
     const sockets = byUser.get(userId)
     if (!row || row.userId !== userId || !sockets) return
-    const alert = toAlertContract(row)
-    for (const open of sockets) {
-      send(open.socket, alert)
-      send(open.socket, {
+    sendAlert(userId, toAlertContract(row))
+  }
+
+  function sendAlert(userId: string, alert: ProactiveAlert) {
+    const sockets = byUser.get(userId)
+    if (!sockets) return
+    delivered.add(alert.id)
+    if (delivered.size > RECENT_DELIVERIES) {
+      delivered.delete(delivered.values().next().value ?? '')
+    }
+    const texts = [
+      encode(alert),
+      encode({
         type: 'desktop_notification',
         title: alert.type === 'security_alert' ? 'Security alert' : alert.aiName,
         body: alert.message,
         icon: DESKTOP_NOTIFICATION_ICON,
         alertId: alert.id,
-      })
+      }),
+    ]
+    for (const open of sockets) for (const text of texts) sendText(open.socket, text)
+  }
+
+  /**
+   * After the bus was deaf: the alerts stored since a little before it noticed (a connection may be
+   * dead before anyone knows), for the people connected here, except those already delivered.
+   */
+  async function deliverMissed(since: Date) {
+    const from = new Date(since.getTime() - MISSED_MARGIN_MS)
+    for (const userId of [...byUser.keys()]) {
+      const rows = await repository.listAfter(userId, { time: from }, false)
+      for (const row of rows) {
+        if (!delivered.has(row.id)) sendAlert(userId, toAlertContract(row))
+      }
     }
   }
 
   function onEvent(event: AlertBusEvent) {
+    if (event.kind === 'missed') {
+      deliverMissed(event.since).catch((error: unknown) =>
+        log.error({ err: error }, 'could not deliver the alerts missed while the bus was down'),
+      )
+      return
+    }
     if (event.kind === 'alert') {
       deliver(event.userId, event.alertId).catch((error: unknown) =>
         log.error({ err: error }, 'could not deliver a proactive alert'),
@@ -181,7 +225,7 @@ export function createProactiveSockets(options: ProactiveSocketsOptions) {
           continue
         }
         open.alive = false
-        send(open.socket, { type: 'ping' })
+        sendText(open.socket, PING)
       }
     }
   }

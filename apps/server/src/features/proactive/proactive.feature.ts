@@ -1,10 +1,10 @@
 import websocket from '@fastify/websocket'
 import { PROACTIVE_SOCKET_PATH } from '@orion/contracts/proactive'
 import type { FastifyInstance } from 'fastify'
-import type { Database } from '../../db/client'
+import type { DatabaseHandle } from '../../db/client'
 import type { AiProvider } from '../../platform/ai/ai-provider'
 import type { ResolvedSession } from '../../plugins/auth-guard'
-import { createInProcessAlertBus, type AlertBus } from './alert-bus'
+import { createDatabaseAlertBus, type AlertBus } from './alert-bus'
 import type { WebPushSender } from '../../platform/push/web-push'
 import { createAlertPush } from './alert-push'
 import { createAlertsRepository } from './alerts.repository'
@@ -32,7 +32,8 @@ declare module 'fastify' {
 export async function registerProactiveFeature(
   app: FastifyInstance,
   deps: {
-    db: Database
+    database: DatabaseHandle
+    /** The bus between instances; by default LISTEN/NOTIFY on `database`. */
     bus?: AlertBus
     /** Web Push (VAPID keys, push services); the browsers' subscriptions are stored here. */
     webPush: WebPushSender
@@ -42,13 +43,15 @@ export async function registerProactiveFeature(
     clock: () => Date
   },
 ) {
-  const repository = createAlertsRepository(deps.db)
+  const repository = createAlertsRepository(deps.database.db)
   const bus =
     deps.bus ??
-    createInProcessAlertBus((error) =>
-      app.log.error({ err: error }, 'a proactive bus listener failed'),
-    )
-  const pushSubscriptions = createPushSubscriptionsRepository(deps.db)
+    (await createDatabaseAlertBus(deps.database, {
+      onListenerError: (error) => app.log.error({ err: error }, 'a proactive bus listener failed'),
+      onConnectionLost: (error) =>
+        app.log.warn({ err: error }, 'lost the live-alert LISTEN connection; reconnecting'),
+    }))
+  const pushSubscriptions = createPushSubscriptionsRepository(deps.database.db)
   const alertPush = createAlertPush({
     repository: pushSubscriptions,
     sender: deps.webPush,
@@ -74,7 +77,7 @@ export async function registerProactiveFeature(
   )
   await app.register(alertsRoutes, { repository })
   const checkInsService = createCheckInsService({
-    repository: createCheckInsRepository(deps.db),
+    repository: createCheckInsRepository(deps.database.db),
     ai: deps.ai,
     clock: deps.clock,
   })

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net'
-import { proactiveServerMessageSchema } from '@orion/contracts/proactive'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
+import { connectProactive, proactiveUrl, signedInProactive } from '../../test/proactive-client'
 import { GOOD_PASSWORD, registerUser, type Credentials } from '../../test/fakes/signed-in-user'
 import { PASSWORD_CHANGED_ALERT, type ProactiveService } from './proactive.service'
 import { MAX_SOCKETS_PER_ACCOUNT } from './proactive-socket'
@@ -17,69 +16,13 @@ let proactive: ProactiveService
 beforeAll(async () => {
   t = await buildTestApp()
   await t.app.listen({ port: 0, host: '127.0.0.1' })
-  url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/ws/proactive`
+  url = proactiveUrl(t.app)
   proactive = t.app.proactive
 })
 afterAll(() => t.close())
 
-/** A client socket that records every message and its close code. */
-function connect(headers: Record<string, string> = {}) {
-  const socket = new WebSocket(url, { headers })
-  const messages: Record<string, unknown>[] = []
-  const waiters: (() => void)[] = []
-  const wake = () => waiters.splice(0).forEach((resolve) => resolve())
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
-  )
-  socket.on('message', (data) => {
-    const message = JSON.parse(String(data)) as Record<string, unknown>
-    // Every server message matches its contract.
-    expect(proactiveServerMessageSchema.safeParse(message).success).toBe(true)
-    messages.push(message)
-    wake()
-  })
-  const opened = new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve())
-    socket.once('error', reject)
-  })
-  return {
-    socket,
-    messages,
-    closed,
-    opened,
-    send: async (message: object) => {
-      await opened
-      socket.send(JSON.stringify(message))
-    },
-    /** Waits (up to 3 s) for a message of this type. */
-    async next(type: string) {
-      const deadline = Date.now() + 3000
-      for (;;) {
-        const found = messages.find((message) => message.type === type)
-        if (found) {
-          messages.splice(messages.indexOf(found), 1)
-          return found
-        }
-        if (Date.now() > deadline) throw new Error(`no ${type} message`)
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve)
-          setTimeout(resolve, 100)
-        })
-      }
-    },
-  }
-}
-
-async function signedInSocket(person: Credentials) {
-  const client = connect()
-  await client.send({ type: 'authenticate', token: person.token })
-  await client.next('auth_success')
-  expect(await client.next('connected')).toEqual({
-    type: 'connected',
-    message: 'Connected to live alerts',
-  })
-  return client
-}
+const connect = (headers: Record<string, string> = {}) => connectProactive(url, headers)
+const signedInSocket = (person: Credentials) => signedInProactive(url, person)
 
 const alertsAfter = (person: Credentials, after = '') =>
   t.app.inject({
