@@ -274,6 +274,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     storage,
     identity: auth.accounts,
     closeBilling: (user) => billingService.closeAccount(user),
+    closeWearable: (user) => fitbitService.disconnect(user.id),
     sources: {
       profile: (user) => usersService.toContract(user, null),
       photo: (user) => usersService.readPhoto(user),

@@ -32,6 +32,8 @@ export interface AccountDeletionDeps {
   }
   /** Ends a live subscription now; throws when the billing provider cannot be reached. */
   closeBilling(user: UserRow): Promise<void>
+  /** Revokes the wearable grant at the provider (Fitbit Sync); its rows go with the account. */
+  closeWearable(user: UserRow): Promise<void>
   onCleanupError(error: unknown): void
   now?: () => Date
 }
@@ -77,6 +79,7 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
       await provePerson(signedIn, password)
       const { user } = signedIn
       await deps.closeBilling(user)
+      await deps.closeWearable(user)
       const keys = await storedKeys(user)
       await deps.db.delete(feedback).where(eq(feedback.userId, user.id))
       await deps.identity.deleteUser(user.identityUserId)

@@ -7,11 +7,11 @@ import {
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app'
-import { fitbitConnections, fitbitReadings } from '../../db/schema/fitbit'
+import { fitbitAuthorizations, fitbitConnections, fitbitReadings } from '../../db/schema/fitbit'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { startFakeGoogleHealth, type FakeGoogleHealth } from '../../test/fakes/google-health-server'
 import { startFakeOpenAi, type FakeOpenAi } from '../../test/fakes/openai-server'
-import { registerUser, type Credentials } from '../../test/fakes/signed-in-user'
+import { GOOD_PASSWORD, registerUser, type Credentials } from '../../test/fakes/signed-in-user'
 
 // Fitbit Sync end to end against the fake Google OAuth server and Health API on loopback: the
 // connect flow (PKCE, single-use state), tokens encrypted at rest, one refresh at a time, a revoked
@@ -147,6 +147,24 @@ describe('Fitbit connect', () => {
     expect((await call('GET', '/api/fitbit/status', other)).json().connected).toBe(false)
   })
 
+  it('refuses a state older than ten minutes', async () => {
+    const who = await registerUser(t.app)
+    const connect = await call('POST', '/api/fitbit/connect', who)
+    await t.database.db
+      .update(fitbitAuthorizations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(fitbitAuthorizations.userId, who.user.id))
+    const consent = await fetch(connect.json().authUrl, { redirect: 'manual' })
+    const back = new URL(consent.headers.get('location')!)
+    const late = await t.app.inject({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      headers: { cookie: who.cookie },
+    })
+    expect(late.headers.location).toBe('/settings?tab=fitbit&fitbit_error=expired')
+    expect((await call('GET', '/api/fitbit/status', who)).json().connected).toBe(false)
+  })
+
   it('comes back with the reason when the person refuses consent', async () => {
     const who = await registerUser(t.app)
     health.setNextConsent({ deny: true })
@@ -246,6 +264,20 @@ describe('Fitbit accounts', () => {
     expect(readings).toHaveLength(0)
     expect((await call('GET', '/api/fitbit/latest', who)).json()).toBeNull()
     expect((await call('GET', '/api/user', who)).json().fitbitConnectedAt).toBeNull()
+  })
+})
+
+describe('Fitbit and account deletion', () => {
+  it('revokes the grant when the account is deleted', async () => {
+    const who = await connected()
+    const { fitbitUserId } = (await call('GET', '/api/user', who)).json()
+    const deleted = await call('POST', '/api/user/delete-account', who, {
+      password: GOOD_PASSWORD,
+      confirmation: 'DELETE',
+    })
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300)
+    expect(health.isRevoked(fitbitUserId)).toBe(true)
+    expect(await connectionRow(who.user.id)).toBeUndefined()
   })
 })
 
