@@ -50,6 +50,20 @@ export function databaseInputError(error: unknown): string | null {
   return null
 }
 
+export const MALFORMED_MULTIPART_MESSAGE =
+  'The multipart body is malformed or incomplete: send the file as multipart/form-data, as a browser form does.'
+
+/**
+ * The multipart parser (@fastify/busboy) fails with a plain Error when the body breaks off or
+ * never holds a part: the request's fault, not the server's.
+ */
+export function isMalformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error) || (error as FastifyError).statusCode !== undefined) return false
+  return /unexpected end of multipart data|^Multipart: Boundary not found|^Malformed part header/i.test(
+    error.message,
+  )
+}
+
 export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: number) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const send = (status: number, body: ApiError) => reply.status(status).send(body)
@@ -103,6 +117,9 @@ export function registerErrorHandler(app: FastifyInstance, bodyLimitBytes: numbe
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(error.statusCode, { error: 'bad_request', message: error.message })
+    }
+    if (isMalformedMultipart(error)) {
+      return send(400, { error: 'bad_request', message: MALFORMED_MULTIPART_MESSAGE })
     }
     const dataException = databaseInputError(error)
     if (dataException) {

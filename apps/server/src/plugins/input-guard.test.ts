@@ -3,7 +3,7 @@ import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../test/build-test-app'
 import { registerUser, type Credentials } from '../test/fakes/signed-in-user'
-import { registerErrorHandler } from './error-handler'
+import { MALFORMED_MULTIPART_MESSAGE, registerErrorHandler } from './error-handler'
 import { NO_BOUNDARY_MESSAGE } from './input-guard'
 
 // Issue 18: bad input never gets a 500. A NUL character (U+0000) anywhere in a body, a query or
@@ -189,6 +189,32 @@ describe('other bad input answers 400, not 500', () => {
     })
     expect(response.statusCode).toBe(400)
     expect(response.json().message).toBe(NO_BOUNDARY_MESSAGE)
+  })
+
+  it('a multipart body that breaks off or is not multipart at all, on every upload route', async () => {
+    const routes = [
+      ['/api/memories/import', 'file'],
+      ['/api/documents/upload', 'file'],
+      ['/api/images/upload', 'image'],
+      ['/api/user/upload-photo', 'photo'],
+    ]
+    for (const [url, field] of routes) {
+      for (const payload of [
+        '--XYZ\r\ngarbage\r\n',
+        `--XYZ\r\nContent-Disposition: form-data; name="${field}"; filename="a.txt"\r\n\r\nhalf a fi`,
+        'not multipart at all',
+      ]) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: url!,
+          headers: { cookie: person.cookie, 'content-type': 'multipart/form-data; boundary=XYZ' },
+          payload,
+        })
+        expect(response.statusCode, `${url} ${payload}`).toBe(400)
+        expect(response.json().message).toMatch(/multipart/)
+      }
+    }
+    expect(MALFORMED_MULTIPART_MESSAGE).toMatch(/multipart/)
   })
   // PATCH /api/user/profile with {} is a 400 nothing_to_update: users.test.ts.
 })
