@@ -16,6 +16,9 @@ const PUBLIC_ROUTES = [
   'POST /api/stripe/webhook',
   'GET /api/images/{id}',
   'GET /api/files/{*}',
+  // The browser's return from Google's consent page: it checks the session itself and redirects
+  // (a visitor is sent to the Fitbit tab with an error, never answered 401 JSON).
+  'GET /api/fitbit/callback',
 ]
 
 interface OpenApiDocument {
