@@ -565,6 +565,23 @@ async function listUnderLoad(database: string, server: RunningServer) {
         ` server CPU ~${ms(cpuPerRequest.at(-1)!, 2)} ms per request, load average ${os.loadavg()[0]!.toFixed(1)}`,
     )
   }
+  // An unchanged list asked again with its ETag: 304, no body.
+  const etag = (
+    await fetch(`${server.url}/api/sessions`, { headers }).then((response) => response.headers)
+  ).get('etag')
+  if (!etag) throw new Error('GET /api/sessions sent no ETag')
+  const { result: notModified, cpuMs: notModifiedCpu } = await load(
+    `${server.url}/api/sessions`,
+    { ...headers, 'if-none-match': etag },
+    server,
+  )
+  await drain(api)
+  if (notModified['3xx'] === 0) throw new Error('If-None-Match was not answered 304')
+  log(
+    `    unchanged list with If-None-Match (304): ${notModified.requests.average.toFixed(0)} req/s,` +
+      ` p50 ${notModified.latency.p50} ms, p99 ${notModified.latency.p99} ms,` +
+      ` server CPU ~${ms(notModifiedCpu / notModified.requests.total, 2)} ms per request`,
+  )
   // The same person and load on GET /api/user: what the sign-in check alone costs.
   const { result: user } = await load(`${server.url}/api/user`, headers)
   await drain(api)
@@ -585,6 +602,11 @@ async function listUnderLoad(database: string, server: RunningServer) {
     database === 'postgres' ? 'p99 < 50' : '',
   )
   row(database, '   server CPU per list request ms', spread(cpuPerRequest, 2))
+  row(
+    database,
+    '   304 (If-None-Match): req/s, p99, CPU ms',
+    `${notModified.requests.average.toFixed(0)}, ${notModified.latency.p99} ms, ${ms(notModifiedCpu / notModified.requests.total, 2)}`,
+  )
   row(
     database,
     '   GET /api/user same load: req/s, p99',

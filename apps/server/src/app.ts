@@ -278,7 +278,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     sources: {
       profile: (user) => usersService.toContract(user, null),
       photo: (user) => usersService.readPhoto(user),
-      sessions: (user) => chatService.list(user, {}),
+      sessions: (user) => chatService.list(user),
       session: (user, id, before) => chatService.get(user, id, { limit: 500, before }),
       journalPage: (userId, offset) =>
         journalService.list(userId, { sort: 'oldest', limit: 500, offset }),

@@ -88,10 +88,27 @@ export const sessionWithMessagesSchema = sessionSchema.extend({
 })
 export type SessionWithMessages = z.infer<typeof sessionWithMessagesSchema>
 
+/** The most sessions one page of GET /api/sessions?limit= holds. */
+export const SESSION_PAGE_MAX = 200
+
+/** A page's cursor: the last listed session's creation time (to the microsecond) and id. */
+export const SESSION_CURSOR_PATTERN =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/
+
 export const sessionListQuerySchema = z.object({
   /** Full-text search over titles and message text (the History page's 'Search your memories...'). */
   search: z.string().trim().max(200).optional(),
   favorites: z.enum(['true', 'false']).optional(),
+  /**
+   * Paging (decision 0020): at most this many sessions, and a `Link: <...>; rel="next"` header
+   * while more follow. Without it, every session (the answer stays a bare array either way).
+   */
+  limit: z.coerce.number().int().min(1).max(SESSION_PAGE_MAX).optional(),
+  /** The `cursor` of the previous page's `rel="next"` link. */
+  cursor: z
+    .string()
+    .regex(SESSION_CURSOR_PATTERN, "cursor: use the one of the previous page's Link header")
+    .optional(),
 })
 
 export const renameSessionSchema = z.object({

@@ -1,7 +1,9 @@
-import { chatMessages } from '../../db/schema/chat'
+import { desc, eq } from 'drizzle-orm'
+import { chatMessages, chatSessions } from '../../db/schema/chat'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { registerUser, type Credentials } from '../../test/fakes/signed-in-user'
+import { toSession } from './chat-contract'
 import { bearer, createSession } from './chat-test-kit'
 
 let t: TestApp
@@ -126,6 +128,99 @@ describe('sessions', () => {
     ).json()
     expect(oldest.hasMoreBefore).toBe(false)
     expect(oldest.messages).toHaveLength(5)
+  })
+})
+
+describe('the list as PostgreSQL writes it', () => {
+  it('is byte for byte what mapping the rows and JSON.stringify wrote', async () => {
+    const person = await registerUser(t.app)
+    const titles = [
+      'Quotes " and \\ backslash',
+      'Control \u0001\u001f\n\t and é, 日本, 🌙',
+      '</script> & <b>',
+    ]
+    for (const title of titles) {
+      const { id } = await createSession(t, person.token)
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/sessions/${id}`,
+        headers: bearer(person.token),
+        payload: { title },
+      })
+    }
+    await createSession(t, person.token)
+    const rows = await t.database.db
+      .select()
+      .from(chatSessions)
+      .where(eq(chatSessions.userId, person.user.id))
+      .orderBy(desc(chatSessions.createdAt), desc(chatSessions.id))
+    expect(rows.map((row) => row.title)).toEqual(expect.arrayContaining(titles))
+    const response = await get('/api/sessions', person.token)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(response.body).toBe(JSON.stringify(rows.map(toSession)))
+    expect((await get('/api/sessions?search=nothing-like-this', person.token)).body).toBe('[]')
+  })
+
+  it('answers 304 to the ETag of an unchanged list, 200 once it changes', async () => {
+    const person = await registerUser(t.app)
+    const session = await createSession(t, person.token)
+    const first = await get('/api/sessions', person.token)
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/)
+    const conditional = (tag: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/sessions',
+        headers: { ...bearer(person.token), 'if-none-match': tag },
+      })
+    const unchanged = await conditional(etag)
+    expect(unchanged.statusCode).toBe(304)
+    expect(unchanged.body).toBe('')
+    expect(unchanged.headers.etag).toBe(etag)
+    expect((await conditional(`W/${etag}, "other"`)).statusCode).toBe(304)
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/sessions/${session.id}/favorite`,
+      headers: bearer(person.token),
+      payload: { isFavorite: true },
+    })
+    const changed = await conditional(etag)
+    expect(changed.statusCode).toBe(200)
+    expect(changed.headers.etag).not.toBe(etag)
+    expect(changed.json()[0].isFavorite).toBe(true)
+  })
+
+  it("pages with ?limit= and the Link header's cursor, and refuses a made-up cursor", async () => {
+    const person = await registerUser(t.app)
+    const created: string[] = []
+    for (let index = 0; index < 5; index++)
+      created.unshift((await createSession(t, person.token)).id)
+    const seen: string[] = []
+    let url: string | null = '/api/sessions?limit=2'
+    let pages = 0
+    while (url) {
+      const page = await get(url, person.token)
+      expect(page.statusCode).toBe(200)
+      seen.push(...page.json().map((session: { id: string }) => session.id))
+      const link = page.headers.link as string | undefined
+      url = link ? /^<([^>]+)>; rel="next"$/.exec(link)![1]! : null
+      pages++
+    }
+    expect(pages).toBe(3)
+    expect(seen).toEqual(created)
+    const exact = await get('/api/sessions?limit=5', person.token)
+    expect(exact.json()).toHaveLength(5)
+    expect(exact.headers.link).toBeUndefined()
+    for (const cursor of ['abc', '2026-01-01T00:00:00.000Z_x', "'; drop table users; --"]) {
+      const bad = await get(
+        `/api/sessions?limit=2&cursor=${encodeURIComponent(cursor)}`,
+        person.token,
+      )
+      expect(bad.statusCode).toBe(400)
+    }
+    expect((await get('/api/sessions?limit=0', person.token)).statusCode).toBe(400)
+    expect((await get('/api/sessions?limit=201', person.token)).statusCode).toBe(400)
   })
 })
 

@@ -45,6 +45,27 @@ const messageColumns = {
   createdAt: chatMessages.createdAt,
 }
 
+export interface SessionListOptions {
+  search?: string
+  favoritesOnly?: boolean
+  /** At most this many sessions (the page); without it, all of them. */
+  limit?: number
+  /** Sessions listed after this one (the previous page's `next`). */
+  cursor?: { createdAt: string; id: string }
+}
+
+export interface SessionListJson {
+  /** md5 of the body, as computed by PostgreSQL */
+  etag: string
+  /** The JSON array of sessions; null when only the ETag was asked for. */
+  body: string | null
+  /** The next page's cursor ("<created_at to the microsecond>_<id>"), or null at the end. */
+  next: string | null
+}
+
+const ISO_MILLISECONDS = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
+const ISO_MICROSECONDS = 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'
+
 export interface Remembered {
   memoryId: string
   summary: string
@@ -87,10 +108,18 @@ export function createChatRepository(db: Database) {
   return {
     db,
 
-    async listSessions(
+    /**
+     * The list as the answer's JSON, built by PostgreSQL (issue 19: no Date round trip, no row
+     * mapping, no serialising in Node): the bytes toSession + JSON.stringify would give, newest
+     * first, with their md5 as the ETag. With `limit`, one page and the cursor of the next (the
+     * last listed session's exact creation time and id), or null at the end. `tagOnly` computes
+     * the ETag without sending the body (an If-None-Match check).
+     */
+    async sessionListJson(
       userId: string,
-      options: { search?: string; favoritesOnly?: boolean },
-    ): Promise<SessionColumns[]> {
+      options: SessionListOptions,
+      tagOnly = false,
+    ): Promise<SessionListJson> {
       const conditions: (SQL | undefined)[] = [eq(chatSessions.userId, userId)]
       if (options.favoritesOnly) conditions.push(eq(chatSessions.isFavorite, true))
       const search = options.search?.trim()
@@ -109,11 +138,50 @@ export function createChatRepository(db: Database) {
           ),
         )
       }
-      return db
-        .select(sessionColumns)
-        .from(chatSessions)
-        .where(and(...conditions))
-        .orderBy(desc(chatSessions.createdAt), desc(chatSessions.id))
+      if (options.cursor) {
+        conditions.push(
+          sql`(${chatSessions.createdAt}, ${chatSessions.id}) < (${options.cursor.createdAt}::timestamptz, ${options.cursor.id}::uuid)`,
+        )
+      }
+      const limit = options.limit
+      // One more than the page: whether a next page exists.
+      const page = sql`select ${chatSessions.id} as id, ${chatSessions.userId} as user_id, ${chatSessions.title} as title,
+          ${chatSessions.isFavorite} as is_favorite, ${chatSessions.createdAt} as created_at, ${chatSessions.updatedAt} as updated_at
+        from ${chatSessions} where ${and(...conditions)}
+        order by ${chatSessions.createdAt} desc, ${chatSessions.id} desc
+        ${limit === undefined ? sql`` : sql`limit ${limit + 1}`}`
+      const listed =
+        limit === undefined
+          ? sql`select * from page`
+          : sql`select * from page order by created_at desc, id desc limit ${limit}`
+      // row_to_json writes compact JSON with the columns' names as keys, in this order (the
+      // contract's); timestamps as toISOString() writes them (milliseconds, truncated, UTC).
+      const body = sql`'[' || coalesce(string_agg(entry.json, ',' order by listed.created_at desc, listed.id desc), '') || ']'`
+      const entries = sql`from listed cross join lateral (
+          select row_to_json(session)::text as json from (
+            select listed.id, listed.user_id as "userId", listed.id as "sessionId", listed.title,
+              to_char(listed.created_at at time zone 'UTC', ${ISO_MILLISECONDS}) as "createdAt",
+              to_char(listed.updated_at at time zone 'UTC', ${ISO_MILLISECONDS}) as "updatedAt",
+              listed.is_favorite as "isFavorite"
+          ) session
+        ) entry`
+      const next =
+        limit === undefined
+          ? sql`null::text`
+          : sql`case when (select count(*) from page) > ${limit} then
+              (select to_char(created_at at time zone 'UTC', ${ISO_MICROSECONDS}) || '_' || id from listed order by created_at, id limit 1)
+            end`
+      const result = await db.execute(
+        tagOnly
+          ? sql`with page as (${page}), listed as (${listed})
+              select md5(${body}) as etag, null::text as body, null::text as next ${entries}`
+          : sql`with page as (${page}), listed as (${listed})
+              select md5(list.body) as etag, list.body, list.next
+              from (select ${body} as body, ${next} as next ${entries}) list`,
+      )
+      const [row] = (result as unknown as { rows: SessionListJson[] }).rows
+      if (!row) throw new Error('the list query returned no row')
+      return { etag: row.etag, body: row.body, next: row.next }
     },
 
     async findSession(

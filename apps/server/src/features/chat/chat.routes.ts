@@ -5,6 +5,7 @@ import {
   renameSessionSchema,
   sendMessageResponseSchema,
   sendMessageSchema,
+  SESSION_CURSOR_PATTERN,
   sessionListQuerySchema,
   sessionSchema,
   sessionWithMessagesSchema,
@@ -30,6 +31,23 @@ const sessionParams = z.object({ id: z.string().max(100) })
 const turnParams = sessionParams.extend({ turnId: z.string().max(100) })
 export const TURN_NOT_FOUND_MESSAGE = 'This reply is no longer being written.'
 const cacheBusting = { _t: z.string().optional(), uid: z.string().optional() }
+
+/** If-None-Match: "*" or a list of (maybe weak) tags; any one equal to ours matches. */
+function etagMatches(header: string, etag: string): boolean {
+  if (header.trim() === '*') return true
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === `"${etag}"`)
+}
+
+/** The same list from `cursor` on (search, favorites and limit kept). */
+function nextPageUrl(query: Record<string, string | number | undefined>, cursor: string): string {
+  const params = new URLSearchParams()
+  for (const name of ['search', 'favorites', 'limit'] as const) {
+    const value = query[name]
+    if (value !== undefined) params.set(name, String(value))
+  }
+  params.set('cursor', cursor)
+  return `/api/sessions?${params.toString()}`
+}
 
 export const chatRoutes: FastifyPluginAsyncZod<{
   chatService: ChatService
@@ -57,16 +75,40 @@ export const chatRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Your sessions, newest first; search covers titles and message text',
+        summary:
+          'Your sessions, newest first; search covers titles and message text. ' +
+          'With ?limit=, one page and a Link rel="next" header while more follow. ' +
+          'ETag: an unchanged list answers 304 to If-None-Match',
         querystring: sessionListQuerySchema.extend(cacheBusting),
         response: { 200: z.array(sessionSchema), ...errors },
       },
     },
-    async (request) =>
-      chatService.list(signedInUser(request), {
-        search: request.query.search,
-        favoritesOnly: request.query.favorites === 'true',
-      }),
+    async (request, reply) => {
+      const user = signedInUser(request)
+      const { search, favorites, limit, cursor } = request.query
+      const [, createdAt, id] = cursor ? SESSION_CURSOR_PATTERN.exec(cursor)! : []
+      const options = {
+        search,
+        favoritesOnly: favorites === 'true',
+        limit,
+        cursor: createdAt && id ? { createdAt, id } : undefined,
+      }
+      const ifNoneMatch = request.headers['if-none-match']
+      if (ifNoneMatch) {
+        // The small query first: PostgreSQL hashes the list without sending it.
+        const { etag } = await chatService.listJson(user, options, true)
+        if (etagMatches(ifNoneMatch, etag))
+          return reply
+            .code(304)
+            .header('etag', `"${etag}"`)
+            .send(undefined as never)
+      }
+      const list = await chatService.listJson(user, options)
+      reply.header('etag', `"${list.etag}"`)
+      if (list.next) reply.header('link', `<${nextPageUrl(request.query, list.next)}>; rel="next"`)
+      // PostgreSQL wrote the JSON (the response schema still documents it): sent as it is.
+      return reply.type('application/json; charset=utf-8').send(list.body as never)
+    },
   )
 
   app.post(

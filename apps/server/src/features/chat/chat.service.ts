@@ -7,7 +7,7 @@ import {
 import type { UserRow } from '../../db/schema/users'
 import { AppError } from '../../plugins/app-error'
 import { toMessage, toSession } from './chat-contract'
-import type { ChatRepository } from './chat.repository'
+import type { ChatRepository, SessionListJson, SessionListOptions } from './chat.repository'
 import { plainAttachments, type MessageAttachments } from './message-attachments'
 import type { PersonaDefinition } from './personas'
 
@@ -30,11 +30,22 @@ export function createChatService(
   }
 
   return {
-    async list(
+    /**
+     * GET /api/sessions: the answer's JSON as PostgreSQL wrote it, its ETag and the next page's
+     * cursor (or only the ETag, to answer an If-None-Match).
+     */
+    async listJson(
       user: UserRow,
-      options: { search?: string; favoritesOnly?: boolean },
-    ): Promise<Session[]> {
-      return (await repository.listSessions(user.id, options)).map(toSession)
+      options: SessionListOptions,
+      tagOnly = false,
+    ): Promise<SessionListJson> {
+      return repository.sessionListJson(user.id, options, tagOnly)
+    },
+
+    /** Every session, newest first (the data download). */
+    async list(user: UserRow): Promise<Session[]> {
+      const { body } = await repository.sessionListJson(user.id, {})
+      return JSON.parse(body!) as Session[]
     },
 
     async create(user: UserRow): Promise<Session> {

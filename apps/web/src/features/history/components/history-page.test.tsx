@@ -58,6 +58,59 @@ describe('history page', () => {
     expect(items[0]).toHaveTextContent('Created 3 days ago')
   })
 
+  it('loads the next page as the end of the list scrolls into view', async () => {
+    // jsdom has no layout: this observer says the end of the list is in view as soon as it is watched.
+    const observed: Element[] = []
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private readonly callback: IntersectionObserverCallback) {}
+        observe(element: Element) {
+          observed.push(element)
+          queueMicrotask(() =>
+            this.callback(
+              [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
+              this as unknown as IntersectionObserver,
+            ),
+          )
+        }
+        disconnect() {}
+      },
+    )
+    const page = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        session({
+          id: `p${from + index}`,
+          sessionId: `p${from + index}`,
+          title: `Talk ${from + index}`,
+        }),
+      )
+    const fetchMock = historyApi(({ path, search }) => {
+      if (path !== '/api/sessions') return undefined
+      const params = new URLSearchParams(search)
+      expect(params.get('limit')).toBe('30')
+      if (!params.get('cursor')) {
+        return new Response(JSON.stringify(page(0, 30)), {
+          headers: {
+            'Content-Type': 'application/json',
+            Link: '</api/sessions?limit=30&cursor=2026-01-01T00%3A00%3A00.000001Z_abc>; rel="next"',
+          },
+        })
+      }
+      expect(params.get('cursor')).toBe('2026-01-01T00:00:00.000001Z_abc')
+      return json(page(30, 5))
+    })
+    renderHistory()
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(35))
+    expect(screen.getAllByRole('heading', { level: 2 }).at(-1)).toHaveTextContent('Talk 34')
+    // The last page has no next link: nothing more is asked for.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/sessions')),
+    ).toHaveLength(2)
+    expect(observed.length).toBeGreaterThan(0)
+  })
+
   it('shows the empty state with a way to start a conversation', async () => {
     const user = userEvent.setup()
     historyApi(({ path }) => (path === '/api/sessions' ? json([]) : undefined))

@@ -7,6 +7,7 @@ import { PageSpinnerInline } from '@/components/ui/spinner'
 import { useSessionList } from '@/features/history/api/list-sessions'
 import { SessionCard } from '@/features/history/components/session-card'
 import { useDebouncedValue } from '@/hooks/use-debounced-value'
+import { useWhenVisible } from '@/hooks/use-when-visible'
 import { cn } from '@/lib/cn'
 import { setCurrentSession } from '@/lib/current-session'
 
@@ -18,7 +19,14 @@ export default function HistoryPage() {
   const [favoritesOnly, setFavoritesOnly] = useState(false)
   const debouncedSearch = useDebouncedValue(search, SEARCH_DEBOUNCE_MS)
   const list = useSessionList({ search: debouncedSearch, favoritesOnly })
-  const sessions = list.data ?? []
+  const sessions = list.data?.pages.flatMap((page) => page.sessions) ?? []
+  // The next page loads as the end of the list scrolls into view.
+  const end = useWhenVisible<HTMLDivElement>(
+    () => {
+      if (!list.isFetchingNextPage) void list.fetchNextPage()
+    },
+    { enabled: list.hasNextPage && !list.isFetchingNextPage && !list.isPlaceholderData },
+  )
   const filtered = debouncedSearch.trim() !== '' || favoritesOnly
 
   return (
@@ -70,16 +78,20 @@ export default function HistoryPage() {
           No conversations match your search.
         </p>
       ) : (
-        <ul
-          data-telemetry-private
-          aria-label="Conversations"
-          aria-busy={list.isFetching}
-          className="space-y-3"
-        >
-          {sessions.map((session) => (
-            <SessionCard key={session.id} session={session} />
-          ))}
-        </ul>
+        <>
+          <ul
+            data-telemetry-private
+            aria-label="Conversations"
+            aria-busy={list.isFetching}
+            className="space-y-3"
+          >
+            {sessions.map((session) => (
+              <SessionCard key={session.id} session={session} />
+            ))}
+          </ul>
+          <div ref={end} aria-hidden="true" />
+          {list.isFetchingNextPage && <PageSpinnerInline label="Loading more conversations..." />}
+        </>
       )}
     </Page>
   )
