@@ -12,12 +12,12 @@ import { cn } from '@/lib/cn'
 // medium yellow, high red; sleep excellent green, good blue, fair yellow, poor red.
 type Tone = 'yellow' | 'orange' | 'red' | 'green' | 'blue' | 'neutral'
 const toneClasses: Record<Tone, string> = {
-  yellow: 'border-yellow-400/50 bg-yellow-400/15 text-yellow-200',
-  orange: 'border-orange-400/50 bg-orange-400/15 text-orange-200',
-  red: 'border-red-400/50 bg-red-400/15 text-red-200',
-  green: 'border-emerald-400/50 bg-emerald-400/15 text-emerald-200',
-  blue: 'border-sky-400/50 bg-sky-400/15 text-sky-200',
-  neutral: 'border-white/20 bg-white/5 text-star-muted',
+  yellow: 'border-yellow-400/70 bg-yellow-400/20 text-yellow-200',
+  orange: 'border-orange-400/70 bg-orange-500/25 text-orange-200',
+  red: 'border-red-400/70 bg-red-500/25 text-red-200',
+  green: 'border-emerald-400/70 bg-emerald-500/20 text-emerald-200',
+  blue: 'border-sky-400/70 bg-sky-500/20 text-sky-200',
+  neutral: 'border-white/25 bg-white/5 text-star-muted',
 }
 
 export const zoneTones: Record<HeartRateZone, Tone> = {
@@ -42,7 +42,7 @@ const zoneLabels: Record<HeartRateZone, string> = {
   'fat-burn': 'Fat burn',
   cardio: 'Cardio',
   peak: 'Peak',
-  other: 'Resting',
+  other: 'Below zones',
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

@@ -196,7 +196,7 @@ export function FitbitTab() {
       ) : null}
       {result.connected && connected ? (
         <Notice tone="success" onDismiss={result.dismiss}>
-          Fitbit connected. Press Sync now to read your latest data.
+          Fitbit connected.{latest.data ? null : ' Press Sync now to read your latest data.'}
         </Notice>
       ) : null}
       {problem ? <Notice tone="error">{problem}</Notice> : null}
