@@ -198,7 +198,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     imageGenerator: config.imageGeneration ? createImageGenerator(config.imageGeneration) : null,
   })
   const contextWindow = ai?.contextWindow ?? config.ai.contextWindow
-  const { uploadsService } = await registerUploadsFeature(app, {
+  const { uploadsService, documentsService } = await registerUploadsFeature(app, {
     db,
     storage,
     signer,
@@ -286,6 +286,8 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
       memories: (userId) => memory.memoryService.list(userId),
       galleryPage: (userId, before) => galleryService.list(userId, { limit: 48, before }),
       picture: (userId, id) => galleryService.open(id, 'full', { userId }),
+      documents: (userId) => documentsService.listOfUser(userId),
+      document: (userId, id) => documentsService.open(userId, id),
     },
   })
   if (ai && dependencies.ai === undefined) app.addHook('onClose', () => ai.close())

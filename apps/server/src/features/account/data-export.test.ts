@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { unzipSync, strFromU8 } from 'fflate'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,7 +9,7 @@ import { registerUser } from '../../test/fakes/signed-in-user'
 import { bearer, phonePhoto, upload, uploadImage } from '../../test/uploads-kit'
 
 // "Download my data" (issue 14): the ZIP opens, its JSON parses and says what the API says, and
-// the pictures are in it, with both storages. Another person's data is never in it.
+// the pictures and the documents sent with messages are in it, with both storages. Another person's data is never in it.
 
 describe.each(['local', 's3'] as const)('data export (%s storage)', (kind) => {
   let t: TestApp
@@ -37,10 +38,24 @@ describe.each(['local', 's3'] as const)('data export (%s storage)', (kind) => {
   const post = (token: string, url: string, payload?: object) =>
     t.app.inject({ method: 'POST', url, headers: bearer(token), payload })
 
+  const pdf = fs.readFileSync(new URL('../uploads/fixtures/garden-notes.pdf', import.meta.url))
+  const uploadDocument = async (token: string, name: string, content: Buffer | string) => {
+    const answer = await upload(t, bearer(token), '/api/documents/upload', 'file', name, content)
+    expect(answer.statusCode, answer.body).toBe(201)
+    return answer.json().id as string
+  }
+
   async function fillAccount(token: string, words: string) {
     const session = (await post(token, '/api/sessions')).json()
-    for (const content of [`${words}: first`, `${words}: second`]) {
-      const sent = await post(token, `/api/sessions/${session.id}/messages`, { content })
+    const documentIds = [
+      await uploadDocument(token, 'notes.txt', `${words} wrote these notes.`),
+      await uploadDocument(token, 'garden-notes.pdf', pdf),
+    ]
+    for (const [index, content] of [`${words}: first`, `${words}: second`].entries()) {
+      const sent = await post(token, `/api/sessions/${session.id}/messages`, {
+        content,
+        documentIds: index === 0 ? documentIds : [],
+      })
       expect(sent.statusCode, sent.body).toBe(200)
     }
     const notebook = (await post(token, '/api/notebooks', { name: `${words} notebook` })).json()
@@ -127,6 +142,27 @@ describe.each(['local', 's3'] as const)('data export (%s storage)', (kind) => {
     const picture = await sharp(Buffer.from(files[`gallery/${gallery[0].id}.jpg`]!)).metadata()
     expect(picture.format).toBe('jpeg')
     expect(strFromU8(files['README.txt']!)).toContain('Your Orion data')
+
+    // The documents sent with the first message: their details as the message shows them, and
+    // their files byte for byte.
+    const sent = conversations[0].messages.find(
+      (message: { documents?: unknown[] }) => message.documents?.length,
+    )
+    const documents = json('documents.json')
+    expect(documents).toEqual(
+      sent.documents.map((document: { id: string; kind: string }) => ({
+        ...document,
+        sessionId,
+        messageId: sent.id,
+        file: `documents/${document.id}.${document.kind}`,
+      })),
+    )
+    expect(documents.map((document: { name: string }) => document.name)).toEqual([
+      'notes.txt',
+      'garden-notes.pdf',
+    ])
+    expect(strFromU8(files[documents[0].file]!)).toBe('Anne wrote these notes.')
+    expect(Buffer.from(files[documents[1].file]!).equals(pdf)).toBe(true)
 
     // Nothing of Bob's.
     const everything = Object.values(files)

@@ -1,7 +1,7 @@
 import type { SessionWithMessages } from '@orion/contracts/chat'
 import type { JournalEntry, Notebook } from '@orion/contracts/journal'
 import type { Memory } from '@orion/contracts/memory'
-import type { GalleryImage } from '@orion/contracts/uploads'
+import type { DocumentSummary, GalleryImage } from '@orion/contracts/uploads'
 import type { User } from '@orion/contracts/user'
 import type { Readable } from 'node:stream'
 import type { UserRow } from '../../db/schema/users'
@@ -9,7 +9,7 @@ import { createZipStream } from './zip-stream'
 
 // "Download my data" (issue 14, beyond the spec, which sends people to support): one ZIP with
 // everything the account owns, as the API returns it (JSON), plus the files: the gallery's
-// pictures and the profile photo. Built as a stream: the first bytes leave at once.
+// pictures, the documents sent with messages and the profile photo. Built as a stream: the first bytes leave at once.
 
 /** What the export reads, through each feature's own service (the same answers as the API). */
 export interface ExportSources {
@@ -25,6 +25,11 @@ export interface ExportSources {
     before?: string,
   ): Promise<{ images: GalleryImage[]; nextCursor: string | null }>
   picture(userId: string, id: string): Promise<{ stream: Readable; contentType: string }>
+  /** Every document the person uploaded, with the message it was sent with (null: never sent). */
+  documents(
+    userId: string,
+  ): Promise<(DocumentSummary & { sessionId: string | null; messageId: string | null })[]>
+  document(userId: string, id: string): Promise<{ stream: Readable }>
 }
 
 const EXTENSIONS: Record<string, string> = {
@@ -45,6 +50,8 @@ journal.json        your journal entries
 notebooks.json      your notebooks
 memories.json       the memories Orion keeps about you
 gallery.json        your pictures' details; the pictures themselves are in gallery/
+documents.json      the documents you sent with messages (and the conversation and message each
+                    belongs to); the files themselves are in documents/
 profile-photo.webp  the photo you uploaded (when there is one)
 
 The JSON files hold the same fields the Orion app reads from its server.
@@ -112,6 +119,14 @@ export function buildDataExport(
       cursor = page.nextCursor ?? undefined
     } while (cursor)
     await zip.addJson('gallery.json', pictures)
+
+    const documents = []
+    for (const document of await sources.documents(user.id)) {
+      const file = `documents/${document.id}.${document.kind}`
+      await zip.addFile(file, (await sources.document(user.id, document.id)).stream)
+      documents.push({ ...document, file })
+    }
+    await zip.addJson('documents.json', documents)
     zip.end()
   }
 

@@ -75,6 +75,15 @@ export function createDocumentsRepository(db: Database) {
       return rows.map((row) => row.storageKey)
     },
 
+    /** Every document of the person, oldest first (the data download). */
+    async ofUser(userId: string): Promise<DocumentColumns[]> {
+      return db
+        .select(columns)
+        .from(documents)
+        .where(eq(documents.userId, userId))
+        .orderBy(asc(documents.createdAt), asc(documents.id))
+    },
+
     /** How many of `ids` are the person's and not yet sent with a message. */
     async countStaged(userId: string, ids: string[]): Promise<number> {
       if (!ids.every(isUuid)) return -1

@@ -110,6 +110,22 @@ export function createDocumentsService(
       return { ...toDocumentSummary(row), downloadUrl: deps.storage.url(row.storageKey) }
     },
 
+    /** Every document of the person with the message it was sent with (the data download). */
+    async listOfUser(userId: string) {
+      return (await repository.ofUser(userId)).map((row) => ({
+        ...toDocumentSummary(row),
+        sessionId: row.sessionId,
+        messageId: row.messageId,
+      }))
+    },
+
+    /** The stored file of one of the person's documents. */
+    async open(userId: string, id: string) {
+      const row = await repository.find(userId, id)
+      if (!row) throw documentNotFound()
+      return deps.storage.read(row.storageKey)
+    },
+
     async remove(userId: string, id: string) {
       const row = await repository.remove(userId, id)
       if (!row) throw documentNotFound()

@@ -31,5 +31,5 @@ export async function registerUploadsFeature(
   const uploadsService = createUploadsService({ ...deps, documentsService })
   await app.register(uploadsRoutes, { uploadsService, documentsService })
   await app.register(filesRoutes, { storage: deps.storage, signer: deps.signer })
-  return { uploadsService }
+  return { uploadsService, documentsService }
 }

@@ -113,7 +113,7 @@ export function SecurityTab() {
         </h2>
         <p className="text-sm text-star-muted">
           Download everything your account holds: your profile, conversations, journal, notebooks,
-          memories and pictures, as one ZIP file.
+          memories, pictures and documents, as one ZIP file.
         </p>
         <button
           type="button"
