@@ -24,6 +24,7 @@ const LogoutPage = lazyPage(() => import('@/features/logout/components/logout-pa
 const TermsPage = lazyPage(() => import('@/features/legal/components/terms-page'))
 const PrivacyPage = lazyPage(() => import('@/features/legal/components/privacy-page'))
 const ResetPasswordPage = lazyPage(() => import('@/features/auth/components/reset-password-page'))
+const OpenAlertPage = lazyPage(() => import('@/features/alerts/components/open-alert-page'))
 const SafetyPage = lazyPage(() => import('@/features/safety/components/safety-page'))
 
 function shell(spinnerLabel?: string) {
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
               { path: 'settings', element: <SettingsPage /> },
               { path: 'test-speech', element: <TestSpeechPage /> },
               { path: 'features', element: <FeaturesPage /> },
+              { path: 'alert/:id', element: <OpenAlertPage /> },
             ],
           },
         ],

@@ -45,10 +45,16 @@ export function showDesktopNotification(input: {
   title: string
   body: string
   icon: string
+  /** The alert's id: the service worker's push notification of the same alert is replaced. */
+  tag?: string
   onClick?: () => void
 }): boolean {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return false
-  const notification = new Notification(input.title, { body: input.body, icon: input.icon })
+  const notification = new Notification(input.title, {
+    body: input.body,
+    icon: input.icon,
+    tag: input.tag,
+  })
   notification.onclick = () => {
     window.focus()
     input.onClick?.()

@@ -12,6 +12,8 @@ export interface ToastInput {
   title: string
   description?: string
   variant?: ToastVariant
+  /** A button in the toast (a live alert's Open). */
+  action?: { label: string; onClick: () => void }
 }
 
 export interface ToastItem extends ToastInput {

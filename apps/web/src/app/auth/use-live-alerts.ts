@@ -4,7 +4,10 @@ import {
   proactiveServerMessageSchema,
   type ProactiveAlert,
 } from '@orion/contracts/proactive'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { useNavigate } from 'react-router'
+import { alertPath, isOpenAlertMessage, unreadAlertsQueryKey } from '@/lib/alerts'
 import { getAuthToken, onAuthTokenChange } from '@/lib/auth-token'
 import {
   liveAlertsUrl,
@@ -37,6 +40,9 @@ function alertTitle(alert: ProactiveAlert) {
  */
 export function useLiveAlerts(signedIn: boolean) {
   const enabled = useNotificationsEnabled()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  useOpenAlertFromServiceWorker(signedIn)
   useEffect(() => {
     if (!signedIn || !enabled) return
     let socket: WebSocket | null = null
@@ -49,7 +55,12 @@ export function useLiveAlerts(signedIn: boolean) {
       if (shown.has(alert.id)) return
       shown.add(alert.id)
       writeStorage(LAST_ALERT_KEY, alert.id)
-      toast({ title: alertTitle(alert), description: alert.message })
+      void queryClient.invalidateQueries({ queryKey: unreadAlertsQueryKey })
+      toast({
+        title: alertTitle(alert),
+        description: alert.message,
+        action: { label: 'Open', onClick: () => navigate(alertPath(alert.id)) },
+      })
     }
 
     const catchUp = async () => {
@@ -69,6 +80,8 @@ export function useLiveAlerts(signedIn: boolean) {
             title: alertTitle(alert),
             body: alert.message,
             icon: DESKTOP_NOTIFICATION_ICON,
+            tag: alert.id,
+            onClick: () => navigate(alertPath(alert.id)),
           })
         }
       } catch {
@@ -103,6 +116,8 @@ export function useLiveAlerts(signedIn: boolean) {
             title: message.title,
             body: message.body,
             icon: message.icon,
+            tag: message.alertId,
+            onClick: () => navigate(alertPath(message.alertId)),
           })
         } else if (message.type !== 'connected') show(message)
       }
@@ -131,5 +146,18 @@ export function useLiveAlerts(signedIn: boolean) {
       clearTimeout(timer)
       socket?.close(1000)
     }
-  }, [signedIn, enabled])
+  }, [signedIn, enabled, queryClient, navigate])
+}
+
+/** A push notification clicked while a tab is open: the service worker asks this tab to open it. */
+function useOpenAlertFromServiceWorker(signedIn: boolean) {
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (!signedIn || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
+    const onMessage = (event: MessageEvent) => {
+      if (isOpenAlertMessage(event.data)) navigate(alertPath(event.data.alertId))
+    }
+    navigator.serviceWorker.addEventListener('message', onMessage)
+    return () => navigator.serviceWorker.removeEventListener('message', onMessage)
+  }, [signedIn, navigate])
 }

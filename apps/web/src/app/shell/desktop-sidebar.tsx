@@ -2,9 +2,10 @@ import { MessageSquarePlus, MessageSquareText, PanelLeftClose, PanelLeftOpen } f
 import { Brand } from '@/app/shell/brand'
 import { sidebarItems } from '@/app/shell/nav-items'
 import type { ShellDialog } from '@/app/shell/shell-dialogs'
-import { SidebarItem, WithTooltip } from '@/app/shell/sidebar-item'
+import { SidebarItem, sidebarItemClasses, WithTooltip } from '@/app/shell/sidebar-item'
 import { useNewConversation } from '@/app/shell/use-new-conversation'
 import { UserMenu } from '@/app/shell/user-menu'
+import { AlertBell } from '@/features/alerts/components/alert-bell'
 import { cn } from '@/lib/cn'
 
 /** The desktop navigation: 256 px expanded, 64 px of icons with tooltips when collapsed. */
@@ -87,6 +88,11 @@ export function DesktopSidebar({
           icon={MessageSquareText}
           expanded={expanded}
           onClick={() => onOpenDialog('feedback')}
+        />
+        <AlertBell
+          label={expanded ? 'ALERTS' : undefined}
+          className={sidebarItemClasses(expanded)}
+          side={expanded ? 'top' : 'right'}
         />
         <UserMenu expanded={expanded} side={expanded ? 'top' : 'right'} />
       </div>

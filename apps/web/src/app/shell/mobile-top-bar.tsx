@@ -20,6 +20,7 @@ import { Brand } from '@/app/shell/brand'
 import type { ShellDialog } from '@/app/shell/shell-dialogs'
 import { useNewConversation } from '@/app/shell/use-new-conversation'
 import { UserMenu } from '@/app/shell/user-menu'
+import { AlertBell } from '@/features/alerts/components/alert-bell'
 import { cn } from '@/lib/cn'
 
 const tileClasses = (active = false) =>
@@ -93,14 +94,17 @@ export function MobileTopBar({
           )}
         </button>
         <Brand />
-        <button
-          type="button"
-          onClick={() => openDialog('resources')}
-          className="flex items-center gap-1.5 rounded-lg bg-rose-500/20 px-3 py-2 text-xs font-semibold tracking-wider text-rose-100 ring-1 ring-rose-300/40 hover:bg-rose-500/30"
-        >
-          <LifeBuoy className="size-5" aria-hidden="true" />
-          RESOURCES
-        </button>
+        <div className="flex items-center gap-1">
+          <AlertBell className="rounded-lg p-2 text-star hover:bg-white/10" side="bottom" />
+          <button
+            type="button"
+            onClick={() => openDialog('resources')}
+            className="flex items-center gap-1.5 rounded-lg bg-rose-500/20 px-3 py-2 text-xs font-semibold tracking-wider text-rose-100 ring-1 ring-rose-300/40 hover:bg-rose-500/30"
+          >
+            <LifeBuoy className="size-5" aria-hidden="true" />
+            RESOURCES
+          </button>
+        </div>
       </div>
       {open ? (
         <nav id="mobile-menu" aria-label="Main" className="px-3 pb-3">

@@ -62,6 +62,20 @@ export function ToastDescription({
   )
 }
 
+/** A button that does what the toast offers (Open, Undo...); `altText` is read by screen readers. */
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        'mt-2 inline-flex w-fit rounded-md border border-white/30 px-3 py-1 text-sm font-semibold text-white hover:bg-white/10',
+        'focus-visible:ring-2 focus-visible:ring-white focus-visible:outline-none',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close

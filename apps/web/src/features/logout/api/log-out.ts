@@ -5,6 +5,7 @@ import { fullPageLoad } from '@/lib/full-page-load'
 import { isLogoutMarkerKey, LOGOUT_COOKIE, setLogoutMarkers } from '@/lib/logout-markers'
 import { queueToastForNextPage } from '@/lib/next-page-toast'
 import { apiRequestWithoutRedirect } from '@/lib/request'
+import { unsubscribeFromPush } from '@/lib/web-push'
 
 export const LOGOUT_WAIT_MS = 500
 /** The server gets this long to answer; signing out in the browser never waits for more. */
@@ -35,7 +36,11 @@ export function clearBrowserState(): void {
 }
 
 async function tellServer(): Promise<void> {
-  const call = apiRequestWithoutRedirect('POST', '/api/logout').then(() => undefined)
+  // Alerts reach only a signed-in person (spec part 1 §6): this browser stops getting pushes.
+  const call = unsubscribeFromPush()
+    .catch(() => undefined)
+    .then(() => apiRequestWithoutRedirect('POST', '/api/logout'))
+    .then(() => undefined)
   await Promise.race([call, sleep(LOGOUT_CALL_TIMEOUT_MS)]).catch(() => undefined)
 }
 

@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { useSearchParams } from 'react-router'
 import { Page } from '@/components/ui/page'
 import { AboutMeTab } from '@/features/settings/components/about-me-tab'
+import { CheckInsSetting } from '@/features/settings/components/check-ins-setting'
 import { CrisisCountrySetting } from '@/features/settings/components/crisis-country-setting'
 import { FitbitTab } from '@/features/settings/components/fitbit-tab'
 import { NotificationsSetting } from '@/features/settings/components/notifications-setting'
@@ -33,6 +34,7 @@ function TabBody({ tab }: { tab: (typeof settingsTabs)[number] }) {
         <ProfileTab user={user} />
         <CrisisCountrySetting />
         <NotificationsSetting />
+        <CheckInsSetting />
       </>
     ) : null
   if (tab.value === 'about-me') return user ? <AboutMeTab user={user} /> : null
