@@ -1,0 +1,107 @@
+import { expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
+
+// Issue 16 in the browser: alerts not yet read show a count on the bell, the toast opens the
+// alert, and Settings holds check-ins and Web Push.
+
+/** Records what the page shows on the desktop, through the browser's own Notification. */
+async function recordDesktopNotifications(page: Page) {
+  await page.addInitScript(() => {
+    const Real = window.Notification
+    const shown: { title: string; body?: string; tag?: string }[] = []
+    Object.assign(window, { desktopNotifications: shown })
+    window.Notification = class extends Real {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options)
+        shown.push({ title, body: options?.body, tag: options?.tag })
+      }
+    }
+  })
+}
+
+function desktopNotifications(page: Page) {
+  return page.evaluate(
+    () => (window as unknown as { desktopNotifications: unknown[] }).desktopNotifications,
+  )
+}
+
+const PASSWORD_ALERT =
+  'Your password was changed and your other devices were signed out. If this was not you, reset your password now.'
+
+test('an unread security alert shows on the bell; its toast opens it; the list marks it read', async ({
+  signedInPage: page,
+  account,
+  context,
+}) => {
+  await context.grantPermissions(['notifications'])
+  await recordDesktopNotifications(page)
+  await page.goto('/settings')
+  await page.getByRole('switch', { name: 'Enable notifications' }).click()
+
+  await page.getByRole('tab', { name: 'Security' }).click()
+  await page.getByLabel('Current Password', { exact: true }).fill(account.password)
+  await page.getByLabel('New Password', { exact: true }).fill('Brand-new-pass2')
+  await page.getByLabel('Confirm New Password', { exact: true }).fill('Brand-new-pass2')
+  await page.getByRole('button', { name: 'Update password' }).click()
+
+  await expect(page.getByText(PASSWORD_ALERT, { exact: true })).toBeVisible()
+  await expect
+    .poll(() => desktopNotifications(page))
+    .toContainEqual(expect.objectContaining({ title: 'Security alert', body: PASSWORD_ALERT }))
+  const bell = page.getByRole('button', { name: 'Alerts, 1 unread' })
+  await expect(bell).toBeVisible()
+  await expect(page.getByTestId('unread-alerts-badge')).toHaveText('1')
+  await page.screenshot({ path: '/tmp/proactive-badge-and-toast.png' })
+
+  // The list shows it and opening the list marks it read.
+  await bell.click()
+  const item = page.getByRole('menuitem', { name: /Security alert/ })
+  await expect(item).toContainText(PASSWORD_ALERT)
+  await page.screenshot({ path: '/tmp/proactive-alert-list.png' })
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('button', { name: 'Alerts', exact: true })).toBeVisible()
+  await expect(page.getByTestId('unread-alerts-badge')).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Alerts', exact: true })).toBeVisible()
+
+  // A security alert opens in Settings > Security.
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Alerts', exact: true }).click()
+  await expect(page.getByText('Nothing new from Orion.')).toBeVisible()
+})
+
+test('Settings: check-ins saved with the browser time zone, and Web Push asks only on its click', async ({
+  signedInPage: page,
+}) => {
+  await page.goto('/settings')
+  const section = page.getByRole('region', { name: 'Check-ins' })
+  await expect(section.getByRole('radio', { name: 'Off' })).toBeChecked()
+  const browserZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
+  await expect(section.getByLabel('Time zone')).toHaveValue(browserZone)
+  await section.getByRole('radio', { name: 'Every few days' }).check()
+  await section.getByLabel('Quiet hours from').fill('21:30')
+  await section.getByLabel('to', { exact: true }).fill('07:45')
+  await section.getByRole('button', { name: 'Save check-ins' }).click()
+  await expect(page.getByText('Check-ins saved', { exact: true })).toBeVisible()
+  await expect(
+    page.getByText(`Every few days, never between 21:30 and 07:45 (${browserZone}).`, {
+      exact: true,
+    }),
+  ).toBeVisible()
+  await page.screenshot({ path: '/tmp/proactive-settings.png', fullPage: true })
+
+  await page.reload()
+  await expect(section.getByRole('radio', { name: 'Every few days' })).toBeChecked()
+  await expect(section.getByLabel('Quiet hours from')).toHaveValue('21:30')
+
+  // Equal quiet hours: the server's sentence, in a failure toast.
+  await section.getByLabel('to', { exact: true }).fill('21:30')
+  await section.getByRole('button', { name: 'Save check-ins' }).click()
+  await expect(page.getByText('Check-ins not saved', { exact: true })).toBeVisible()
+
+  // The push switch waits for notifications; the service worker is served at the root.
+  await expect(page.getByRole('switch', { name: 'Also when Orion is closed' })).toBeDisabled()
+  const worker = await page.request.get('/sw.js')
+  expect(worker.status()).toBe(200)
+  expect(worker.headers()['content-type']).toContain('javascript')
+})
