@@ -28,7 +28,7 @@ describe('router', () => {
     renderApp(path)
     // A page's chunk (date-fns, menus, dialogs) can take a while to load the first time.
     expect(
-      await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 6000 }),
     ).toBeInTheDocument()
     expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeInTheDocument()
   })
@@ -62,7 +62,7 @@ describe('router', () => {
     stubApi({ user: null })
     const { router } = renderApp(path)
     expect(
-      await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 6000 }),
     ).toBeInTheDocument()
     expect(screen.getAllByText(text).length).toBeGreaterThan(0)
     expect(router.state.location.pathname).toBe(path)
