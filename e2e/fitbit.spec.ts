@@ -147,4 +147,34 @@ test.describe('Fitbit Sync', () => {
     expect(withoutReading.length).toBeGreaterThan(0)
     for (const prompt of withoutReading) expect(prompt).not.toContain('slept 4 h 10 min')
   })
+
+  test('a consent the person refused, or a replayed callback, comes back as a clear error', async ({
+    signedInPage: page,
+  }) => {
+    // The provider answers error=access_denied with the state Orion gave it.
+    const connect = await page.request.post('/api/fitbit/connect')
+    expect(connect.status()).toBe(200)
+    const { authUrl } = (await connect.json()) as { authUrl: string }
+    const state = new URL(authUrl).searchParams.get('state') ?? ''
+    await page.goto(`/api/fitbit/callback?state=${encodeURIComponent(state)}&error=access_denied`)
+    await page.waitForURL(/\/settings\?tab=fitbit&fitbit_error=denied$/)
+    const alert = page.getByRole('alert')
+    await expect(alert).toHaveText('Fitbit access was not granted.')
+    await expect(page.getByText('Not connected', { exact: true })).toBeVisible()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: '/tmp/fitbit-denied-phone.png' })
+    await page.setViewportSize({ width: 1280, height: 720 })
+
+    // The same state again: single use, so it has expired.
+    await page.goto(
+      `/api/fitbit/callback?state=${encodeURIComponent(state)}&code=4%2Fcode.replayed`,
+    )
+    await page.waitForURL(/\/settings\?tab=fitbit&fitbit_error=expired$/)
+    await expect(alert).toHaveText(
+      'The Fitbit connection took too long or was already used. Please connect again.',
+    )
+    await page.getByRole('button', { name: 'Dismiss' }).click()
+    await expect(alert).toHaveCount(0)
+    await expect(page).toHaveURL(/\/settings\?tab=fitbit$/)
+  })
 })

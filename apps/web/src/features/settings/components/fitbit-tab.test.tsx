@@ -154,7 +154,7 @@ describe('settings: Fitbit Sync, not connected', () => {
       latest: null,
       handler: ({ path }) =>
         path === '/api/fitbit/connect'
-          ? json({ error: 'fitbit_unavailable', message: 'Fitbit is not set up.' }, 503)
+          ? json({ error: 'fitbit_failed', message: 'Fitbit did not answer.' }, 502)
           : undefined,
     })
     await user.click(await screen.findByRole('button', { name: 'Connect Fitbit' }))
@@ -162,6 +162,28 @@ describe('settings: Fitbit Sync, not connected', () => {
     expect(await screen.findByRole('button', { name: 'Connect Fitbit' })).toBeEnabled()
     expect(screen.queryByRole('listitem')).toBeNull()
     expect(fullPageLoad).not.toHaveBeenCalled()
+  })
+
+  it('says so when Fitbit Sync is not set up on the server', async () => {
+    const user = userEvent.setup()
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderFitbitTab({
+      user: testUser,
+      latest: null,
+      handler: ({ path }) =>
+        path === '/api/fitbit/connect'
+          ? json(
+              {
+                error: 'fitbit_unavailable',
+                message: 'Fitbit Sync is not set up on this server.',
+              },
+              503,
+            )
+          : undefined,
+    })
+    await user.click(await screen.findByRole('button', { name: 'Connect Fitbit' }))
+    expect(await screen.findByText('Fitbit Sync is not set up on this server.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Connect Fitbit' })).toBeNull()
   })
 
   it.each([

@@ -5,7 +5,7 @@ import {
 } from '@orion/contracts/fitbit'
 import { format } from 'date-fns'
 import { Activity, CircleAlert, CircleCheck, X } from 'lucide-react'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { buttonClasses } from '@/components/ui/button'
 import { useConnectFitbit } from '@/features/settings/api/connect-fitbit'
@@ -104,6 +104,8 @@ export function FitbitTab() {
   const devices = useCheckFitbitDevices()
   const disconnect = useDisconnectFitbit()
   const result = useConnectResult()
+  // The server has no wearable client configured: said once Connect is pressed, instead of silence.
+  const [unavailable, setUnavailable] = useState<string | null>(null)
 
   // Back from the consent page through the browser's cache: the button must not stay 'Connecting...'.
   const resetConnect = connect.reset
@@ -131,6 +133,8 @@ export function FitbitTab() {
       onSuccess: ({ authUrl }) => fullPageLoad(authUrl),
       onError: (error) => {
         if (error instanceof ApiRequestError && error.status === 401) return signInFirst()
+        if (error instanceof ApiRequestError && error.code === 'fitbit_unavailable')
+          setUnavailable(error.serverMessage ?? null)
         // spec part 2 §8: a connect failure is only logged, and the button comes back.
         console.error('Fitbit connect failed', error)
         connect.reset()
@@ -225,7 +229,7 @@ export function FitbitTab() {
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          {!connected || problem ? connectButton : null}
+          {(!connected || problem) && !unavailable ? connectButton : null}
           {connected ? (
             <>
               <button
@@ -255,6 +259,7 @@ export function FitbitTab() {
             </>
           ) : null}
         </div>
+        {unavailable ? <p className="text-sm text-star-muted">{unavailable}</p> : null}
       </section>
 
       {connected && devices.data ? (
