@@ -61,6 +61,8 @@ export async function registerFitbitFeature(
     }
     const timer = setInterval(tick, SYNC_TICK_MS)
     timer.unref()
+    // A first pass at start-up catches up on what fell due while no instance ran.
+    app.addHook('onReady', async () => tick())
     app.addHook('onClose', async () => {
       clearInterval(timer)
       stop.abort()

@@ -121,6 +121,7 @@ export async function startFakeGoogleHealth(options: FakeHealthOptions = {}) {
   const refreshUses = new Map<string, number>()
   let userCounter = 0
   let nextConsent: { healthUserId?: string; deny?: boolean } = {}
+  let apiDelayMs = 0
   let rateLimited = 0
   let retryAfterSeconds = 1
   let baseUrl = ''
@@ -387,6 +388,7 @@ export async function startFakeGoogleHealth(options: FakeHealthOptions = {}) {
       path: url.pathname,
       healthUserId: grant?.healthUserId ?? null,
     })
+    if (apiDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, apiDelayMs))
     if (rateLimited > 0) {
       rateLimited -= 1
       return json(response, 429, RATE_LIMIT_BODY, { 'retry-after': String(retryAfterSeconds) })
@@ -486,6 +488,10 @@ export async function startFakeGoogleHealth(options: FakeHealthOptions = {}) {
     /** Expire every access token now (the next API call needs a refresh). */
     expireAccessTokens() {
       for (const entry of accessTokens.values()) entry.expiresAt = 0
+    },
+    /** Every Health API call takes this long to answer (0: at once). */
+    setApiDelay(ms: number) {
+      apiDelayMs = ms
     },
     /** The next `count` Health API calls answer 429 with Retry-After: seconds. */
     rateLimitNext(count: number, seconds = 1) {
