@@ -2,6 +2,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { assessRisk } from '../apps/server/src/features/safety/local-detector'
 import { RISK_CATEGORIES, riskRank } from '../apps/server/src/features/safety/risk'
+import { crossValidate } from './safety/cross'
 import {
   falseAlarms,
   heldOutRounds,
@@ -100,11 +101,27 @@ for (const round of heldOutRounds()) {
   const items = loadCorpus(round)
   if (items.length > 0) report(`held-out ${round} (see bench/safety/README.md)`, items, verbose)
 }
+const ordinary = loadCorpus('everyday-eval')
+const alarms = ordinary.filter((item) => item.got.level !== 'none')
+console.log(
+  `\n=== ordinary chat (everyday-eval, never trained on): false alarms ${show({ hits: alarms.length, total: ordinary.length })}`,
+)
+if (verbose)
+  for (const item of alarms) console.log(`  ALARM [${item.language}] ${JSON.stringify(item.text)}`)
 // `--set DIR`: score a set kept outside the repository (a blind round before it is committed).
 const extra = process.argv.indexOf('--set')
 if (extra > 0 && process.argv[extra + 1]) {
   const dir = process.argv[extra + 1] ?? ''
   report(`set ${dir}`, loadCorpus(path.resolve(dir)), verbose)
+}
+// `--cross`: each round scored with a classifier trained without it (docs/decisions/0020).
+if (process.argv.includes('--cross')) {
+  console.log('\nclassifier trained without the round it is scored on (rules as shipped)')
+  for (const r of crossValidate()) {
+    const rec = { hits: r.caught, total: r.risks }
+    const fa = { hits: r.alarms, total: r.lookalikes }
+    console.log(`  ${r.round.padEnd(18)} ${show(rec).padEnd(20)} ${show(fa)}`)
+  }
 }
 console.log(
   `\ntime per message (load average ${os

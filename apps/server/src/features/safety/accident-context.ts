@@ -27,6 +27,8 @@ const ACTIVITY = [
   'moka|cafetera|cafetiere|kaffeekanne|cafeteira',
   'piastra|arricciacapelli|straightener|curling iron|plancha (?:de|del) pelo|fer a lisser|glatteisen|lockenstab|chapinha|babyliss',
   'col forno|per sbaglio|sono cadut[oa]|radendomi|mentre (?:tagliavo|cucinavo|affettavo|pelavo|sbucciavo|stiravo|facevo)',
+  // Hair, nails and beards are cut on purpose and harmlessly: "cut my bangs myself".
+  '(?:cut|cutting|trimmed|trim|corte|cortar|cortando|coupe|couper|schneide|geschnitten|schneiden|cortei|cortar|tagliato|tagliare|tagliata) (?:(?:myself|me|mir|mi|me suis|yo|eu) )?(?:my|own|mis|mes|mon|meine|die|os|meu|i miei|i|los|le|la|les|el|o|il) (?:hair|bangs|fringe|nails|beard|pelo|flequillo|unas|barba|cheveux|frange|ongles|haare|pony|nagel|bart|cabelo|franja|unhas|capelli|frangia|unghie)',
   // Hot drinks, food and tongues, in any language: "burned my tongue on the coffee".
   '(?:the|my|la|le|il|el|a|die|meine|mi|ma) (?:tongue|langue|lengua|zunge|lingua|lingua)',
   '(?:coffee|cafe|caffe|kaffee|tea|(?:du|le|un|mon) the|(?:el|un|mi) te|tee|cha|soup|soupe|sopa|suppe|zuppa|hot water|eau chaude|agua caliente|acqua calda|candle|bougie|vela|kerze|candela|sun|soleil|sonne|sole)',

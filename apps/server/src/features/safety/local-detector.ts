@@ -10,7 +10,11 @@ import { portuguese } from './languages/pt'
 import { signals } from './languages/signals'
 import { everyday } from './languages/everyday'
 import { situations } from './languages/situations'
+import { isAccident } from './accident-context'
 import { normalizeMessage } from './normalize'
+import { withoutQuotedLyrics } from './quoted-lyrics'
+import { hasRiskVocabulary } from './risk-vocabulary'
+import { classifierWeights, classifyWith, type ClassifierWeights } from './risk-classifier'
 import { NO_RISK, raiseRisk, type RiskAssessment, type RiskCategory } from './risk'
 import { compileLanguages, runPack, type Hit } from './rule-engine'
 import { isDated, isDueNow } from './time-markers'
@@ -54,11 +58,50 @@ const ORDINARY_PARTING = new RegExp(
   `${SEE_YOU_AGAIN.source}|\\b(?:last day|ultimo dia|pensione|retire|retiring|retirement|jubilo|jubilacion|retraite|rente|aposent\\w*|colleghi|colleagues|coworkers|companeros|collegues|kollegen|colegas|ultimo giorno|dernier jour|letzter (?:arbeitstag|tag)|(?:at|en la|a la|al|in|no|au) (?:work|trabajo|chamba|curro|oficina|ufficio|boulot|arbeit|job|escritorio|trampo)|moving|me mudo|mudanza|emigr\\w*|erasmus|trip|viaje|voyage|reise|viagem|viaggio|vacation|vacaciones|vacances|urlaub|ferias|vacanze|cake|kuchen|paste|pastel|gateau|bolo|churrasco|pot de depart|abschiedsfeier|despedida de soltera|moving to|new job|nuevo trabajo|nouveau job|neuen job|novo emprego|nuovo lavoro)\\b`,
 )
 
-export function assessRisk(message: string): RiskAssessment {
-  const text = languages.stripIdioms(normalizeMessage(message))
-  const sentences = languages.sentences(text)
-  const hits = languages.packs.flatMap((pack) => runPack(pack, text, sentences))
-  const risk = assessHits(hits, text)
-  if (risk.categories.every((c) => c === 'farewell') && ORDINARY_PARTING.test(text)) return NO_RISK
-  return risk
+// Laughter, excitement and celebration: the classifier is not trusted over them (the rules are).
+const GLAD =
+  /\b(?:lol|lmao|rofl|ha(?:ha)+|he(?:he)+|ja(?:ja)+|je(?:je)+|k{3,}|rs(?:rs)+|mdr|ptdr|xd|wish me luck|can ?t wait|excited|yay+|woo+hoo+|congrats|felicidades|felicitaciones|parabens|felicitations|glückwunsch|gluckwunsch|auguri|freu mich|ich freu|j ai hate|tengo ganas|que ganas|non vedo l ora|nao vejo a hora)\b|[💃🎉🎓😂🤣😍🥳😅😆🙌🤩]/iu
+
+/** Above this, the statistical layer flags a message the rules did not (docs/decisions/0020). */
+export const CLASSIFIER_THRESHOLD = 0.85
+/** Above this, a message only the classifier flagged is read as high risk, else as a concern. */
+const ACUTE_THRESHOLD = 0.7
+
+/**
+ * The detector with a given statistical layer (the bench measures each blind round with weights
+ * trained without it); `assessRisk` uses the shipped weights.
+ */
+export function createRiskAssessor(
+  weights: () => ClassifierWeights,
+  threshold = CLASSIFIER_THRESHOLD,
+) {
+  return (message: string): RiskAssessment => {
+    const normalised = normalizeMessage(withoutQuotedLyrics(message))
+    const text = languages.stripIdioms(normalised)
+    const sentences = languages.sentences(text)
+    let vetoed = text !== normalised
+    const hits: Hit[] = []
+    for (const pack of languages.packs) {
+      const found = runPack(pack, text, sentences)
+      hits.push(...found.hits)
+      vetoed ||= found.vetoed
+    }
+    const risk = assessHits(hits, text)
+    const parting = ORDINARY_PARTING.test(text)
+    if (risk.categories.every((c) => c === 'farewell') && parting) return NO_RISK
+    if (risk.level !== 'none') return risk
+    // The rules read frames well and phrasings poorly; the classifier the other way round. So it
+    // speaks only where no frame cancelled a risk word, no idiom was there and no ordinary parting.
+    if (vetoed || parting || languages.framed(text) || isAccident(text)) return risk
+    if (GLAD.test(message)) return risk
+    if (!hasRiskVocabulary(text)) return risk
+    const scores = classifyWith(weights(), normalised)
+    if (scores.risk <= threshold) return risk
+    const acute = scores.acute > ACUTE_THRESHOLD
+    const category: RiskCategory =
+      scores.thirdParty > 0.5 ? 'third_party' : acute ? 'active_ideation' : 'passive_ideation'
+    return { level: acute ? 'high' : 'concern', categories: [category] }
+  }
 }
+
+export const assessRisk = createRiskAssessor(classifierWeights)

@@ -59,6 +59,10 @@ export interface Hit {
   support: boolean
 }
 
+type Verdict = Omit<Hit, 'support'>
+/** A rule's words matched but a frame (fiction, negation, news, accident, another subject) cancelled them. */
+const VETO = Symbol('veto')
+
 interface CompiledRule extends Rule {
   regex: RegExp
   /** Words one of which every match contains (required-words.ts); null: always run. */
@@ -121,6 +125,8 @@ export function compileLanguages(packs: LanguagePack[]) {
         }
         return { clause, candidates }
       }),
+    /** Fiction, a game, a song, the news or study anywhere in the message. */
+    framed: (text: string) => reporting.test(text) || (fiction?.test(text) ?? false),
     /** Removes what only sounds alarming ("dying to see", "me muero de risa") before the rules. */
     stripIdioms: (normalised: string) => normalised.replace(idioms, '_'),
   }
@@ -171,29 +177,29 @@ function judge(
   clause: string,
   text: string,
   match: RegExpMatchArray,
-) {
-  if (pack.fiction?.test(clause)) return null
+): Verdict | typeof VETO | null {
+  if (pack.fiction?.test(clause)) return VETO
   const before = clause.slice(0, match.index ?? 0)
   if (!rule.negated) {
     const window = negationWindow(before).replace(pack.breakers, ' ')
     const inside = match[0].replace(pack.breakers, ' ')
-    if (pack.negator.test(window) || pack.negator.test(inside)) return null
+    if (pack.negator.test(window) || pack.negator.test(inside)) return VETO
   }
-  if (rule.topic && pack.reporting.test(text)) return null
+  if (rule.topic && pack.reporting.test(text)) return VETO
   if (rule.contextRegex && !rule.contextRegex.test(text)) return null
-  if (rule.unlessRegex?.test(text)) return null
-  if (rule.injury && isAccident(text)) return null
+  if (rule.unlessRegex?.test(text)) return VETO
+  if (rule.injury && isAccident(text)) return VETO
   // "burned my hand on the pan", "me corté pelando papas": an injury with its activity is an accident.
-  if (rule.category === 'self_harm' && isAccident(clause)) return null
+  if (rule.category === 'self_harm' && isAccident(clause)) return VETO
   let person: 'self' | 'third'
   if (rule.person === 'third') person = 'third'
   else if (rule.person === 'any') {
     const subject = subjectOf(pack, before)
-    if (subject === 'other') return null
-    if (subject === 'unknown' && pack.reporting.test(text)) return null
+    if (subject === 'other') return VETO
+    if (subject === 'unknown' && pack.reporting.test(text)) return VETO
     person = subject === 'third' ? 'third' : 'self'
   } else person = 'self'
-  if (person === 'third' && !rule.witnessed && pack.reporting.test(clause)) return null
+  if (person === 'third' && !rule.witnessed && pack.reporting.test(clause)) return VETO
 
   let level = rule.level
   const past = pack.past.test(clause)
@@ -214,16 +220,28 @@ export interface Sentence {
   candidates: Set<CompiledRule>
 }
 
-export function runPack(pack: CompiledPack, text: string, sentences: Sentence[]): Hit[] {
+/**
+ * Every rule's first verdict. `vetoed` says that a rule's words were there but a frame cancelled
+ * them (fiction, negation, news, an accident, someone else's words): the statistical layer reads
+ * that as a sign of an ordinary message.
+ */
+export function runPack(
+  pack: CompiledPack,
+  text: string,
+  sentences: Sentence[],
+): { hits: Hit[]; vetoed: boolean } {
   const hits: Hit[] = []
+  let vetoed = false
   for (const rule of pack.rules) {
     const verdict = firstVerdict(pack, rule, text, sentences)
-    if (verdict) hits.push({ ...verdict, support: !!rule.support })
+    if (verdict === VETO) vetoed = true
+    else if (verdict) hits.push({ ...verdict, support: !!rule.support })
   }
-  return hits
+  return { hits, vetoed }
 }
 
 function firstVerdict(pack: CompiledPack, rule: CompiledRule, text: string, sentences: Sentence[]) {
+  let vetoed = false
   for (const { clause, candidates } of sentences) {
     // Rules never cross a sentence end, so each sentence is read on its own.
     if (rule.needs && !candidates.has(rule)) continue
@@ -231,8 +249,9 @@ function firstVerdict(pack: CompiledPack, rule: CompiledRule, text: string, sent
     rule.regex.lastIndex = 0
     for (let match = rule.regex.exec(clause); match; match = rule.regex.exec(clause)) {
       const verdict = judge(pack, rule, clause, text, match)
-      if (verdict) return verdict
+      if (verdict === VETO) vetoed = true
+      else if (verdict) return verdict
     }
   }
-  return null
+  return vetoed ? VETO : null
 }

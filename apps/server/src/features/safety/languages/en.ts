@@ -122,7 +122,7 @@ const rules: Rule[] = [
     category: 'passive_ideation',
     level: 'concern',
     negated: true,
-    pattern: `(?:no|no more|not any|there is no|there s no|what is the|what s the|whats the) (?:reason|point|purpose) (?:to|in|of|for) (?:live|living|going on|being alive|be alive|life|existing|me being here|trying anymore)|nothing (?:left )?to live for|not worth living|(?:life|living) is (?:pointless|meaningless|not worth it|unbearable)|(?:tired|sick|exhausted) of (?:living|being alive|life|existing|waking up)|(?:done|finished) with (?:life|living|everything)|(?:see|find) (?:the |any |a )?point (?:of|in|to) (?:living|life|going on|being alive|anything|existing)|why (?:am i|am i even|do i even|do i) (?:still )?(?:alive|exist|here|bother living|keep living)`,
+    pattern: `(?:no|no more|not any|there is no|there s no|what is the|what s the|whats the) (?:reason|point|purpose) (?:to|in|of|for) (?:live|living|going on|being alive|be alive|life|existing|me being here|trying anymore)|nothing (?:left )?to live for|not worth living|(?:life|living) is (?:pointless|meaningless|not worth it|unbearable)|(?:tired|sick|exhausted) of (?:living|being alive|life|existing|waking up)|(?:done|finished) with (?:life|living|everything)|(?:see|find) (?:the |any |a )?point (?:of|in|to) (?:living|life|going on|being alive|anything|existing|waking up|getting up|carrying on|trying)|why (?:am i|am i even|do i even|do i) (?:still )?(?:alive|exist|here|bother living|keep living)`,
   },
   {
     category: 'passive_ideation',
