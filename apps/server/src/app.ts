@@ -284,6 +284,7 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
         journalService.list(userId, { sort: 'oldest', limit: 500, offset }),
       notebooks: (userId) => notebooksService.list(userId),
       memories: (userId) => memory.memoryService.list(userId),
+      fitbitReadings: (userId) => fitbitService.readings(userId),
       galleryPage: (userId, before) => galleryService.list(userId, { limit: 48, before }),
       picture: (userId, id) => galleryService.open(id, 'full', { userId }),
       documents: (userId) => documentsService.listOfUser(userId),

@@ -1,3 +1,4 @@
+import type { FitbitReading } from '@orion/contracts/fitbit'
 import type { SessionWithMessages } from '@orion/contracts/chat'
 import type { JournalEntry, Notebook } from '@orion/contracts/journal'
 import type { Memory } from '@orion/contracts/memory'
@@ -20,6 +21,8 @@ export interface ExportSources {
   journalPage(userId: string, offset: number): Promise<JournalEntry[]>
   notebooks(userId: string): Promise<Notebook[]>
   memories(userId: string): Promise<{ memories: Memory[] }>
+  /** Every stored Fitbit reading, oldest first. */
+  fitbitReadings(userId: string): Promise<FitbitReading[]>
   galleryPage(
     userId: string,
     before?: string,
@@ -49,6 +52,7 @@ conversations.json  every conversation with all its messages
 journal.json        your journal entries
 notebooks.json      your notebooks
 memories.json       the memories Orion keeps about you
+fitbit-readings.json  the readings synced from your Fitbit (Settings, Fitbit Sync)
 gallery.json        your pictures' details; the pictures themselves are in gallery/
 documents.json      the documents you sent with messages (and the conversation and message each
                     belongs to); the files themselves are in documents/
@@ -102,6 +106,7 @@ export function buildDataExport(
     await zip.addJson('journal.json', entries)
     await zip.addJson('notebooks.json', await sources.notebooks(user.id))
     await zip.addJson('memories.json', (await sources.memories(user.id)).memories)
+    await zip.addJson('fitbit-readings.json', await sources.fitbitReadings(user.id))
 
     const pictures: (Omit<GalleryImage, 'imageUrl' | 'thumbnailUrl' | 'downloadUrl'> & {
       file: string

@@ -141,6 +141,14 @@ export function createFitbitRepository(db: Database) {
       return row
     },
 
+    async readings(userId: string): Promise<FitbitReadingRow[]> {
+      return db
+        .select()
+        .from(fitbitReadings)
+        .where(eq(fitbitReadings.userId, userId))
+        .orderBy(fitbitReadings.recordedAt, fitbitReadings.createdAt)
+    },
+
     async reschedule(userId: string, nextSyncAt: Date, failed: boolean) {
       await db
         .update(fitbitConnections)

@@ -291,6 +291,11 @@ export function createFitbitService(options: FitbitServiceOptions) {
       }
     },
 
+    /** Every stored reading, oldest first ("Download my data"). */
+    async readings(userId: string): Promise<FitbitReading[]> {
+      return (await repository.readings(userId)).map(toReadingContract)
+    },
+
     /** POST /api/fitbit/disconnect: the grant is revoked at the provider, then everything goes. */
     async disconnect(userId: string): Promise<void> {
       const connection = await repository.connection(userId)

@@ -5,6 +5,7 @@ import {
   fitbitStatusSchema,
 } from '@orion/contracts/fitbit'
 import { eq, sql } from 'drizzle-orm'
+import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app'
 import { fitbitAuthorizations, fitbitConnections, fitbitReadings } from '../../db/schema/fitbit'
@@ -248,6 +249,15 @@ describe('Fitbit accounts', () => {
     // The owner's connection is untouched by the stranger's calls.
     expect((await call('GET', '/api/fitbit/status', owner)).json().connected).toBe(true)
     expect((await call('GET', '/api/fitbit/latest', owner)).json()).not.toBeNull()
+  })
+
+  it('puts the readings in "Download my data"', async () => {
+    const who = await connected()
+    const latest = (await call('GET', '/api/fitbit/latest', who)).json()
+    const answer = await call('GET', '/api/user/data-export', who)
+    expect(answer.statusCode).toBe(200)
+    const files = unzipSync(new Uint8Array(answer.rawPayload))
+    expect(JSON.parse(strFromU8(files['fitbit-readings.json']!))).toEqual([latest])
   })
 
   it('revokes the grant and deletes tokens and readings on disconnect', async () => {
