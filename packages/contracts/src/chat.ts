@@ -100,7 +100,7 @@ export const sessionListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   favorites: z.enum(['true', 'false']).optional(),
   /**
-   * Paging (decision 0020): at most this many sessions, and a `Link: <...>; rel="next"` header
+   * Paging (decision 0021): at most this many sessions, and a `Link: <...>; rel="next"` header
    * while more follow. Without it, every session (the answer stays a bare array either way).
    */
   limit: z.coerce.number().int().min(1).max(SESSION_PAGE_MAX).optional(),
