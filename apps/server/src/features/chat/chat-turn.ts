@@ -27,7 +27,12 @@ import { AppError } from '../../plugins/app-error'
 import type { SubscriptionService } from '../subscription/subscription.service'
 import type { DocumentSummary } from '@orion/contracts/uploads'
 import { toMessage } from './chat-contract'
-import type { ChatRepository, MessageColumns, SessionColumns } from './chat.repository'
+import type {
+  ChatRepository,
+  HistoryMessage,
+  MessageColumns,
+  SessionColumns,
+} from './chat.repository'
 import { sessionNotFound, titleFromMessage } from './chat.service'
 import {
   buildPersonaContext,
@@ -78,7 +83,7 @@ export interface StartedTurn {
   session: SessionColumns
   userMessage: MessageColumns
   documents: DocumentSummary[]
-  history: MessageColumns[]
+  history: HistoryMessage[]
   /** This turn's risk (local detector, carried, raised by the model check) and AI disclosure. */
   safety: TurnSafety
   /** Whose crisis lines the careful instructions name. */

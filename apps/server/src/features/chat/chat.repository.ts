@@ -66,6 +66,16 @@ export interface SessionListJson {
 const ISO_MILLISECONDS = 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'
 const ISO_MICROSECONDS = 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'
 
+/** One message of a turn's history: what the context reads (context.ts HistoryMessage). */
+export interface HistoryMessage {
+  role: 'user' | 'assistant'
+  content: string
+  imageUrls: string[]
+  tokenCount: number | null
+}
+/** A history message as PostgreSQL sends it: [role, content, image_urls, token_count]. */
+type HistoryTuple = [HistoryMessage['role'], string, string[], number | null]
+
 export interface Remembered {
   memoryId: string
   summary: string
@@ -105,6 +115,35 @@ function parseUuidArray(value: string[] | string | null): string[] {
 }
 
 export function createChatRepository(db: Database) {
+  // A turn's session and history (see findSessionWithHistory). Newest first, the running total of
+  // the person's tokens decides how far back the history goes; json_build_array keeps it small.
+  const sessionWithHistory = db
+    .select({
+      ...sessionColumns,
+      // Written out: inside a one-table select, drizzle names columns without their table.
+      history: sql<HistoryTuple[]>`(
+        select coalesce(json_agg(json_build_array(recent.role, recent.content, recent.image_urls, recent.token_count) order by recent.seq), '[]')
+        from (
+          select m.role, m.content, m.image_urls, m.token_count, m.seq,
+            sum(case when m.role = 'user' then m.token_count + ${sql.placeholder('perMessage')}::int else 0 end)
+              over (order by m.seq desc rows between unbounded preceding and current row) as running
+          from chat_messages m
+          where m.session_id = chat_sessions.id
+          order by m.seq desc
+          limit ${sql.placeholder('limit')}
+        ) recent
+        where recent.running <= ${sql.placeholder('tokenBudget')}
+      )`,
+    })
+    .from(chatSessions)
+    .where(
+      and(
+        eq(chatSessions.id, sql.placeholder('sessionId')),
+        eq(chatSessions.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('orion_chat_session_with_history')
+
   return {
     db,
 
@@ -201,39 +240,27 @@ export function createChatRepository(db: Database) {
      * The session with the end of its history (oldest first) in one query: at most `limit`
      * messages, and none older than what could fit `tokenBudget` — the person's messages alone
      * (their stored token_count plus `perMessage`) already fill it, whatever persona reads them.
+     * Only what the context reads of each message comes back, as one JSON array beside the session
+     * (no session columns repeated per row, no dates to parse); a prepared statement.
      */
     async findSessionWithHistory(
       userId: string,
       sessionId: string,
       options: { limit: number; tokenBudget: number; perMessage: number },
-    ): Promise<{ session: SessionColumns; history: MessageColumns[] } | null> {
+    ): Promise<{ session: SessionColumns; history: HistoryMessage[] } | null> {
       if (!isUuid(sessionId)) return null
-      const recent = db
-        .select({
-          ...messageColumns,
-          seq: chatMessages.seq,
-          // Newest first: the tokens of the person's messages from the newest down to this one.
-          running:
-            sql<number>`sum(case when ${chatMessages.role} = 'user' then ${chatMessages.tokenCount} + ${options.perMessage} else 0 end) over (order by ${chatMessages.seq} desc rows between unbounded preceding and current row)`.as(
-              'running_tokens',
-            ),
-        })
-        .from(chatMessages)
-        .where(eq(chatMessages.sessionId, chatSessions.id))
-        .orderBy(desc(chatMessages.seq))
-        .limit(options.limit)
-        .as('recent')
-      const recentColumns = messageColumnsOf(recent)
-      const rows = await db
-        .select({ session: sessionColumns, message: recentColumns })
-        .from(chatSessions)
-        .leftJoinLateral(recent, sql`${recent.running} <= ${options.tokenBudget}`)
-        .where(and(eq(chatSessions.id, sessionId), eq(chatSessions.userId, userId)))
-        .orderBy(asc(recent.seq))
-      if (rows.length === 0) return null
-      const history: MessageColumns[] = []
-      for (const row of rows) if (row.message) history.push(row.message)
-      return { session: rows[0]!.session, history }
+      const [row] = await sessionWithHistory.execute({ userId, sessionId, ...options })
+      if (!row) return null
+      const { history, ...session } = row
+      return {
+        session,
+        history: history.map(([role, content, imageUrls, tokenCount]) => ({
+          role,
+          content,
+          imageUrls,
+          tokenCount,
+        })),
+      }
     },
 
     async createSession(userId: string): Promise<SessionColumns> {

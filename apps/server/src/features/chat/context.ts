@@ -223,7 +223,7 @@ export function prepareTurnContext(
   const { current } = input
   return {
     common,
-    commonTokens: countTokens(common),
+    commonTokens: countPrompt(common, countTokens),
     current: {
       role: 'user',
       content: withImages(current.content, current.imageUrls),
@@ -237,15 +237,18 @@ export function prepareTurnContext(
   }
 }
 
-/** Tokens of a persona's own prompt lines; they change only with the personas (kept per text). */
-const ownPromptTokens = new WeakMap<(text: string) => number, Map<string, number>>()
-function countOwnPrompt(text: string, countTokens: (text: string) => number): number {
-  let counts = ownPromptTokens.get(countTokens)
-  if (!counts) ownPromptTokens.set(countTokens, (counts = new Map()))
+/**
+ * Tokens of prompt lines, kept per text: a persona's own lines change only with the personas, the
+ * common ones only when the person's name, mode or seams do (not from one turn to the next).
+ */
+const promptTokens = new WeakMap<(text: string) => number, Map<string, number>>()
+function countPrompt(text: string, countTokens: (text: string) => number): number {
+  let counts = promptTokens.get(countTokens)
+  if (!counts) promptTokens.set(countTokens, (counts = new Map()))
   let tokens = counts.get(text)
   if (tokens === undefined) {
     tokens = countTokens(text)
-    if (counts.size >= 64) counts.clear()
+    if (counts.size >= 256) counts.clear()
     counts.set(text, tokens)
   }
   return tokens
@@ -257,7 +260,7 @@ export function buildPersonaContext(input: BuildContextInput): BuiltContext {
   const own = personaPrompt(persona, input.personas)
   const system: ChatMessage = { role: 'system', content: joinPrompt(own, shared.common) }
   // The persona's lines, the common ones and the blank line between them.
-  const systemTokens = countOwnPrompt(own, countTokens) + 1 + shared.commonTokens
+  const systemTokens = countPrompt(own, countTokens) + 1 + shared.commonTokens
   let used = systemTokens + MESSAGE_OVERHEAD + shared.currentTokens
   const budget = contextWindow - replyReserve(contextWindow)
 

@@ -118,10 +118,13 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
       rearm,
       failure,
       untilStopped,
-      finish() {
+      /** `completed`: the answer was read to its end, so there is no HTTP request left to cancel. */
+      finish(completed = false) {
         clearTimeout(timer)
         request.signal?.removeEventListener('abort', cancel)
-        controller.abort() // a no-op when complete; cancels the HTTP request when the caller left early
+        // Cancels the HTTP request when the caller left early or it failed. Not on success: abort()
+        // builds an AbortError (a DOMException with its stack) on every call (issue 19).
+        if (!completed) controller.abort()
       },
     }
   }
@@ -142,6 +145,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
       for (;;) {
         const call = watch(request)
         let yielded = false
+        let completed = false
         const calls = new Map<number, { name: string; arguments: string }>()
         try {
           const chunks = await call.untilStopped(
@@ -167,6 +171,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
           }
           // The SDK ends a stream quietly when its request is aborted: say why it ended.
           if (call.signal.aborted) throw call.failure(call.signal.reason)
+          completed = true
           for (const toolCall of calls.values()) {
             if (toolCall.name) request.onToolCall?.(toolCall)
           }
@@ -181,7 +186,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
           }
           throw failure
         } finally {
-          call.finish()
+          call.finish(completed)
         }
       }
     },
@@ -189,6 +194,7 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
     async complete(request) {
       if (request.signal?.aborted) throw cancelledError()
       const call = watch(request)
+      let completed = false
       try {
         const completion = await call.untilStopped(
           client.chat.completions.create(
@@ -196,11 +202,12 @@ export function createOpenAiCompatibleProvider(options: OpenAiCompatibleOptions)
             { signal: call.signal },
           ),
         )
+        completed = true
         return completion.choices[0]?.message?.content ?? ''
       } catch (error) {
         throw call.failure(error)
       } finally {
-        call.finish()
+        call.finish(completed)
       }
     },
 
