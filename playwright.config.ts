@@ -92,6 +92,9 @@ export default defineConfig({
       env: {
         PORT: String(port),
         DATA_DIR: process.env.E2E_DATA_DIR,
+        // E2E_DATABASE_URL: the server runs on that PostgreSQL instead of PGlite, so a test can act
+        // as a second instance on the same database (e2e/another-instance.ts).
+        ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
         LOG_LEVEL: 'warn',
         // Each test signs up from its own X-Forwarded-For address (e2e/fixtures.ts): the whole suite
         // registers more accounts than one address may in 15 minutes.

@@ -1,5 +1,6 @@
-import { expect, test } from './fixtures'
 import type { Page } from '@playwright/test'
+import { notifyFromAnotherInstance } from './another-instance'
+import { expect, test } from './fixtures'
 
 // Issue 16 in the browser: alerts not yet read show a count on the bell, the toast opens the
 // alert, and Settings holds check-ins and Web Push.
@@ -104,4 +105,59 @@ test('Settings: check-ins saved with the browser time zone, and Web Push asks on
   const worker = await page.request.get('/sw.js')
   expect(worker.status()).toBe(200)
   expect(worker.headers()['content-type']).toContain('javascript')
+})
+
+const CHECK_IN =
+  'Hi Nova, Orion here (an AI companion). You mentioned your sister was visiting this week: how did it go?'
+
+test('a check-in arrives as a toast and a desktop notification, opens as a conversation and is answered', async ({
+  signedInPage: page,
+  context,
+}) => {
+  const databaseUrl = process.env.E2E_DATABASE_URL
+  test.skip(
+    !databaseUrl,
+    'set E2E_DATABASE_URL: another instance on the same PostgreSQL stores the check-in',
+  )
+  await context.grantPermissions(['notifications'])
+  await recordDesktopNotifications(page)
+  await page.goto('/settings')
+  await page.getByRole('switch', { name: 'Enable notifications' }).click()
+  // The live-alert socket says "connected" once it is authenticated.
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/ws/proactive'))
+  await page.goto('/')
+  await (
+    await socket
+  ).waitForEvent('framereceived', (frame) => String(frame.payload).includes('"connected"'))
+  const user = (await (await page.request.get('/api/user')).json()) as { id: string }
+
+  const alert = await notifyFromAnotherInstance(databaseUrl!, user.id, {
+    type: 'ai_proactive_message',
+    message: CHECK_IN,
+  })
+
+  await expect(page.getByText(CHECK_IN, { exact: true })).toBeVisible()
+  await expect
+    .poll(() => desktopNotifications(page))
+    .toContainEqual({ title: 'Orion', body: CHECK_IN, tag: alert.id })
+  await expect(page.getByTestId('unread-alerts-badge')).toHaveText('1')
+  await page.screenshot({ path: '/tmp/proactive-check-in-toast.png' })
+
+  await page.getByRole('button', { name: 'Open', exact: true }).click()
+  await expect(page).toHaveURL(/\/c\/[0-9a-f-]{36}$/)
+  await expect(page.getByText(CHECK_IN, { exact: true }).last()).toBeVisible()
+  await expect(page.getByTestId('unread-alerts-badge')).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Orion checked in' })).toBeVisible()
+  await page.screenshot({ path: '/tmp/proactive-check-in-opened.png' })
+
+  await page.getByRole('textbox', { name: 'Message Orion' }).fill('It went really well, thank you!')
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('It went really well, thank you!').last()).toBeVisible()
+  // The fake model echoes the last message it was given: the reply continues this conversation.
+  await expect(
+    page.getByText(/Fake reply from .*It went really well, thank you!/).first(),
+  ).toBeVisible({
+    timeout: 15_000,
+  })
+  await page.screenshot({ path: '/tmp/proactive-check-in-conversation.png' })
 })

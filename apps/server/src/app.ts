@@ -247,11 +247,10 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
   })
   await registerAlertConversations(app, {
     db,
-    startConversation: async (user, message, aiDisclosure) => {
+    startConversation: async (user, message, options) => {
       const tokenCount = ai ? ai.countTokens(message) : Math.ceil(message.length / 4)
-      return (
-        await chatService.startWithReply(user, { content: message, tokenCount, aiDisclosure })
-      ).id
+      const reply = { content: message, tokenCount }
+      return (await chatService.startWithReply(user, reply, options.title)).id
     },
     removeConversation: async (user, sessionId) => {
       await chatService.remove(user, sessionId)

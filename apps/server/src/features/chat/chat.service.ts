@@ -114,12 +114,13 @@ export function createChatService(
     /** A conversation the companion opens (a proactive message): its words are the first reply. */
     async startWithReply(
       user: UserRow,
-      reply: { content: string; tokenCount: number; aiDisclosure: boolean },
+      reply: { content: string; tokenCount: number },
+      title: string,
     ): Promise<Session> {
       const session = await repository.createSession(user.id)
       await repository.storeMessage(
         { userId: user.id, sessionId: session.id, role: 'assistant', ...reply },
-        { title: titleFromMessage(reply.content) ?? undefined },
+        { title },
       )
       return toSession(session)
     },

@@ -16,7 +16,7 @@ import { alertNotFound } from './alerts.routes'
 export interface AlertConversationDeps {
   db: Database
   /** Chat: a new conversation whose first reply is the companion's message. */
-  startConversation(user: UserRow, message: string, aiDisclosure: boolean): Promise<string>
+  startConversation(user: UserRow, message: string, options: { title: string }): Promise<string>
   /** Chat: removes a conversation started twice by two clicks at once. */
   removeConversation(user: UserRow, sessionId: string): Promise<void>
 }
@@ -65,11 +65,12 @@ export async function registerAlertConversations(
       }
       const existing = await linkOf(alert.id)
       if (existing) return { sessionId: existing }
-      const sessionId = await deps.startConversation(
-        user,
-        alert.message,
-        alert.type === 'ai_proactive_message',
-      )
+      const sessionId = await deps.startConversation(user, alert.message, {
+        title:
+          alert.type === 'ai_proactive_message'
+            ? `${alert.aiName} checked in`
+            : `Alert from ${alert.aiName}`,
+      })
       const [linked] = await deps.db
         .insert(alertConversations)
         .values({ alertId: alert.id, sessionId })

@@ -64,13 +64,14 @@ describe('POST /api/alerts/:id/conversation', () => {
     })
     expect(session.statusCode).toBe(200)
     const opened = session.json<{
-      messages: { role: string; content: string; aiDisclosure: boolean }[]
+      title: string
+      messages: { role: string; content: string }[]
     }>()
+    expect(opened.title).toBe('Orion checked in')
     expect(opened.messages).toHaveLength(1)
     expect(opened.messages[0]).toMatchObject({
       role: 'assistant',
       content: CHECK_IN,
-      aiDisclosure: true,
     })
 
     // Opening it read it.
