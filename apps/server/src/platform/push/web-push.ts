@@ -62,7 +62,7 @@ export function createWebPushSender(config: {
           TTL: String(options.ttlSeconds),
           Urgency: options.urgency,
         },
-        body,
+        body: new Uint8Array(body),
         redirect: 'error',
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       })
