@@ -17,6 +17,8 @@ export default defineConfig({
             'apps/server/src/**/*.unit.test.ts',
             'scripts/**/*.test.ts',
           ],
+          // The detector compiles its packs on first use: seconds on a loaded 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {
