@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, lt, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, isNotNull, lt, lte, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client'
 import {
   fitbitAuthorizations,
@@ -139,6 +139,24 @@ export function createFitbitRepository(db: Database) {
         .orderBy(desc(fitbitReadings.recordedAt), desc(fitbitReadings.createdAt))
         .limit(1)
       return row
+    },
+
+    /** The newest reading of a working connection recorded after `since`: one query per chat turn. */
+    async freshReading(userId: string, since: Date): Promise<FitbitReadingRow | undefined> {
+      const [row] = await db
+        .select({ reading: fitbitReadings })
+        .from(fitbitReadings)
+        .innerJoin(fitbitConnections, eq(fitbitConnections.userId, fitbitReadings.userId))
+        .where(
+          and(
+            eq(fitbitReadings.userId, userId),
+            gte(fitbitReadings.recordedAt, since),
+            isNotNull(fitbitConnections.refreshToken),
+          ),
+        )
+        .orderBy(desc(fitbitReadings.recordedAt), desc(fitbitReadings.createdAt))
+        .limit(1)
+      return row?.reading
     },
 
     async readings(userId: string): Promise<FitbitReadingRow[]> {

@@ -9,6 +9,7 @@ import {
   fitbitStatusSchema,
   fitbitSyncResponseSchema,
 } from '@orion/contracts/fitbit'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { signedInUser } from '../../plugins/auth-guard'
@@ -22,6 +23,14 @@ const errors = {
   502: apiErrorSchema,
   503: apiErrorSchema,
 }
+
+/** Per account (after the sign-in check), not per address: a household shares one. */
+const perAccount = (max: number) => ({
+  max,
+  timeWindow: '1 minute',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+})
 
 /** What the provider sends back; Google adds scope, authuser and prompt, which are ignored. */
 const callbackQuerySchema = z
@@ -45,7 +54,7 @@ export const fitbitRoutes: FastifyPluginAsyncZod<{ fitbitService: FitbitService 
         summary: "The provider's authorization URL (PKCE S256, single-use state, 10 minutes)",
         response: { 200: fitbitConnectResponseSchema, ...errors },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: perAccount(20) },
     },
     async (request) => fitbitService.connect(signedInUser(request).id),
   )
@@ -81,7 +90,7 @@ export const fitbitRoutes: FastifyPluginAsyncZod<{ fitbitService: FitbitService 
         summary: 'Reads the wearable now and stores a reading',
         response: { 200: fitbitSyncResponseSchema, ...errors },
       },
-      config: { rateLimit: { max: 12, timeWindow: '1 minute' } },
+      config: { rateLimit: perAccount(12) },
     },
     async (request) => {
       const row = await fitbitService.sync(signedInUser(request).id)
@@ -112,7 +121,7 @@ export const fitbitRoutes: FastifyPluginAsyncZod<{ fitbitService: FitbitService 
         summary: 'The devices that recorded the recent data',
         response: { 200: fitbitDevicesResponseSchema, ...errors },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: perAccount(20) },
     },
     async (request) => fitbitService.devices(signedInUser(request).id),
   )

@@ -334,11 +334,10 @@ export function createFitbitService(options: FitbitServiceOptions) {
     /** The chat context's line: a reading under 24 h old, while connected and shared. */
     async contextLine(user: UserRow): Promise<string | null> {
       if (!user.fitbitShareWithCompanion) return null
-      const connection = await repository.connection(user.id)
-      if (!connection?.refreshToken) return null
-      const row = await repository.latestReading(user.id)
       const now = clock()
-      if (!row || now.getTime() - row.recordedAt.getTime() > CONTEXT_READING_MAX_AGE_MS) return null
+      const since = new Date(now.getTime() - CONTEXT_READING_MAX_AGE_MS)
+      const row = await repository.freshReading(user.id, since)
+      if (!row) return null
       return readingLine(
         {
           ...row,

@@ -421,6 +421,17 @@ describe('The companion and the wearable', () => {
     expect(reply.assistantMessage.wearableUsed).toBe(true)
   })
 
+  it('leaves out a reading more than a day old', async () => {
+    const who = await connected()
+    await t.database.db
+      .update(fitbitReadings)
+      .set({ recordedAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where(eq(fitbitReadings.userId, who.user.id))
+    const reply = await send(who)
+    expect(systemPrompt()).not.toContain('Their latest Fitbit reading')
+    expect(reply.assistantMessage.wearableUsed).toBeUndefined()
+  })
+
   it('leaves the reading out once the person turns it off', async () => {
     const who = await connected()
     const off = await call('PATCH', '/api/fitbit/settings', who, { shareWithCompanion: false })
