@@ -167,7 +167,7 @@ test('a picture over 5 MB is compressed under 5 MB before upload', async ({
   ).toBeVisible()
 })
 
-test('Imagine: a picture from the composer shows in the conversation and in the gallery', async ({
+test('Imagine: a picture from the composer shows in the reply, after a reload too, and in the gallery', async ({
   signedInPage: page,
 }) => {
   const prompt = 'A lighthouse at dusk under a violet sky'
@@ -178,25 +178,35 @@ test('Imagine: a picture from the composer shows in the conversation and in the 
   await composer.fill(prompt)
   await imagine.click()
 
+  // The person's message is the prompt, without a picture; the picture is in the reply.
   const message = page.getByRole('article', { name: 'Your message' })
   await expect(message).toContainText(prompt, { timeout: 20_000 })
-  const picture = message.getByRole('img', { name: 'Attached image' })
-  await expect(picture).toHaveAttribute('src', /^\/api\/images\/[0-9a-f-]{36}\?expires=/)
-  // The fake draws 256×256 PNGs; the browser loads Orion's stored copy by its signed URL.
-  await expect
-    .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
-    .toBe(256)
   const reply = page.getByRole('article', { name: 'Reply from Orion' })
   await expect(reply).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 })
   await expect(composer).toHaveValue('')
-  await picture.scrollIntoViewIfNeeded()
-  await page.screenshot({ path: '/tmp/imagine-chat.png' })
+  const inReply = () => reply.getByRole('img', { name: 'Picture drawn for you' })
+  await expect(inReply()).toHaveCount(1)
+  await expect(inReply()).toHaveAttribute('src', /^\/api\/images\/[0-9a-f-]{36}\?expires=/)
+  // The fake draws 256×256 PNGs; the browser loads Orion's stored copy by its signed URL.
+  await expect
+    .poll(() => inReply().evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(256)
+  await expect(message.getByRole('img')).toHaveCount(0)
+  await inReply().scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/e2e/imagine-chat.png' })
 
-  // The model was asked for the picture once, and sees it with the message.
+  // Each persona was told the picture is made and goes with its reply.
   const sent = (await (await page.request.get(`${fakeAiUrl}/_fake/requests`)).json()) as {
     requests: { messages: { role: string; content: unknown }[] }[]
   }
-  expect(JSON.stringify(sent.requests.at(-1)!.messages.at(-1))).toContain('data:image/jpeg;base64,')
+  expect(JSON.stringify(sent.requests.at(-1)!.messages.at(-1))).toContain('The person used Imagine')
+
+  // Stored with the reply: a reload shows it there again.
+  await page.reload()
+  await expect(inReply()).toHaveCount(1, { timeout: 20_000 })
+  await expect
+    .poll(() => inReply().evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(256)
 
   await page.goto('/journal')
   await page.getByRole('tab', { name: 'Image Gallery' }).click()
@@ -213,7 +223,7 @@ test('Imagine: a picture from the composer shows in the conversation and in the 
         .evaluate((image: HTMLImageElement) => image.naturalWidth),
     )
     .toBeGreaterThan(0)
-  await page.screenshot({ path: '/tmp/imagine-gallery.png' })
+  await page.screenshot({ path: 'test-results/e2e/imagine-gallery.png' })
 })
 
 test('a persona draws a picture with the image tool: it shows with the reply and in the gallery', async ({

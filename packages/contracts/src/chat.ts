@@ -157,6 +157,11 @@ export const sendMessageSchema = z.object({
   conversationMode: conversationModeSchema.default('conversational'),
   /** The browser's guess of the person's country, used until one is chosen in Settings. */
   country: countryCodeSchema.optional(),
+  /**
+   * The Imagine action: the message's text is also the prompt of a picture, drawn before the
+   * reply and shown in it (and kept in the gallery). Needs an image provider.
+   */
+  imagine: z.boolean().default(false),
 })
 export type SendMessage = z.input<typeof sendMessageSchema>
 

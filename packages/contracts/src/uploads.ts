@@ -15,6 +15,10 @@ export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image
 // The spec's words.
 export const INVALID_FILE_TYPE = 'Invalid file type'
 export const FILE_TOO_LARGE = 'File too large: Please upload a file smaller than 10MB.'
+export const IMAGE_GENERATION_NOT_CONFIGURED_MESSAGE =
+  'No image provider is configured on this server. Set IMAGE_BASE_URL, IMAGE_API_KEY and IMAGE_MODEL (any OpenAI-compatible /images/generations) and restart.'
+export const IMAGE_GENERATION_FAILED_MESSAGE = 'The picture could not be made. Please try again.'
+export const IMAGINE_NEEDS_PROMPT = 'Describe the picture to imagine.'
 
 export const imageUploadResponseSchema = z.object({
   /** A URL the browser can show (signed, short-lived); send it back in imageUrls. */

@@ -25,7 +25,12 @@ import {
 } from '../../platform/ai/model-task'
 import { AppError } from '../../plugins/app-error'
 import type { SubscriptionService } from '../subscription/subscription.service'
-import type { DocumentSummary } from '@orion/contracts/uploads'
+import {
+  IMAGE_GENERATION_NOT_CONFIGURED_MESSAGE,
+  IMAGINE_NEEDS_PROMPT,
+  IMAGE_PROMPT_MAX_LENGTH,
+  type DocumentSummary,
+} from '@orion/contracts/uploads'
 import { toMessage } from './chat-contract'
 import type {
   ChatRepository,
@@ -76,6 +81,8 @@ export interface SendInput {
   conversationMode: ConversationMode
   /** The browser's guess of the person's country, until they choose one in Settings. */
   country?: string
+  /** Imagine: the content is also the prompt of a picture drawn for the reply. */
+  imagine?: boolean
 }
 
 export interface StartedTurn {
@@ -91,6 +98,8 @@ export interface StartedTurn {
   mode: ConversationMode
   trialCounted: boolean
   titleChanged: boolean
+  /** The Imagine picture (its stored path /api/images/{id}), shown in the reply. */
+  imagined: { path: string; prompt: string } | null
 }
 
 export interface PersonaOutcome {
@@ -155,6 +164,7 @@ export function createChatTurns(deps: ChatTurnDependencies) {
   async function start(user: UserRow, sessionId: string, input: SendInput): Promise<StartedTurn> {
     const content = input.content.trim()
     const documentIds = input.documentIds ?? []
+    if (input.imagine && content === '') throw AppError.badRequest(IMAGINE_NEEDS_PROMPT)
     if (content === '' && input.imageUrls.length === 0 && documentIds.length === 0) {
       throw AppError.badRequest(EMPTY_MESSAGE)
     }
@@ -177,6 +187,20 @@ export function createChatTurns(deps: ChatTurnDependencies) {
 
     const imageUrls = await attachments.acceptImageUrls(user.id, input.imageUrls)
     await attachments.checkDocuments(user.id, documentIds)
+    // Imagine: the picture is drawn before anything is stored, so a refused prompt or a failed
+    // provider answers like any failed send (the text goes back to the composer).
+    let imagined: StartedTurn['imagined'] = null
+    if (input.imagine) {
+      if (!deps.imageTool) {
+        throw new AppError(
+          503,
+          'image_generation_unavailable',
+          IMAGE_GENERATION_NOT_CONFIGURED_MESSAGE,
+        )
+      }
+      const prompt = content.slice(0, IMAGE_PROMPT_MAX_LENGTH)
+      imagined = { path: await deps.imageTool.draw(user.id, prompt), prompt }
+    }
     const safety = await deps.safety.beginTurn(session.id, content)
     const riskLevel = safety.risk.effective.level
     const title = session.title === DEFAULT_SESSION_TITLE ? titleFromMessage(content) : null
@@ -213,6 +237,7 @@ export function createChatTurns(deps: ChatTurnDependencies) {
         mode: input.conversationMode,
         trialCounted,
         titleChanged: title !== null,
+        imagined,
       }
     })
   }
@@ -270,6 +295,14 @@ export function createChatTurns(deps: ChatTurnDependencies) {
       }
     }
     try {
+      if (turn.imagined) {
+        // Imagine: the picture is already made and goes with the reply; the persona says a few
+        // words with it, and is not offered the tool to draw another.
+        const note = `The person used Imagine: the picture they asked for ("${turn.imagined.prompt.slice(0, 300)}") has been made and is shown with your reply. Say a few words to go with it; do not describe a link.`
+        await speak([...context.messages, { role: 'system', content: note }], false)
+        emit({ name: 'persona-end', data: { personaId: persona.id } })
+        return outcome
+      }
       await speak(context.messages, true)
       const call = calls.find((made) => made.name === imageTool?.definition.name)
       if (call && imageTool && !signal.aborted) {
@@ -307,7 +340,7 @@ export function createChatTurns(deps: ChatTurnDependencies) {
     }
     drawing.claimed = true
     try {
-      const path = await tool.draw(userId, prompt.slice(0, 4000))
+      const path = await tool.draw(userId, prompt.slice(0, IMAGE_PROMPT_MAX_LENGTH))
       outcome.imageUrls = [...(outcome.imageUrls ?? []), path]
       return `The picture you asked for ("${prompt.slice(0, 300)}") has been made and is shown with your reply. Say a few words to go with it; do not describe a link.`
     } catch (error) {
@@ -391,7 +424,10 @@ export function createChatTurns(deps: ChatTurnDependencies) {
         'a persona could not answer',
       )
     }
-    const imageUrls = result.outcomes.flatMap((outcome) => outcome.imageUrls ?? [])
+    const imageUrls = [
+      ...(turn.imagined ? [turn.imagined.path] : []),
+      ...result.outcomes.flatMap((outcome) => outcome.imageUrls ?? []),
+    ]
     const parts = result.outcomes
       .filter((outcome) => outcome.text.trim() !== '')
       .map((outcome) => ({ personaId: outcome.persona.id, text: outcome.text }))

@@ -1,7 +1,13 @@
 import crypto from 'node:crypto'
 import type { Readable } from 'node:stream'
 import sharp from 'sharp'
-import { GALLERY_PAGE_SIZE, type GalleryImage, type GalleryPage } from '@orion/contracts/uploads'
+import {
+  GALLERY_PAGE_SIZE,
+  IMAGE_GENERATION_FAILED_MESSAGE,
+  IMAGE_GENERATION_NOT_CONFIGURED_MESSAGE,
+  type GalleryImage,
+  type GalleryPage,
+} from '@orion/contracts/uploads'
 import type { GalleryImageRow } from '../../db/schema/uploads'
 import {
   FileNotFoundError,
@@ -21,9 +27,6 @@ import type { GalleryRepository } from './gallery.repository'
 
 export const imageNotFound = () => AppError.notFound('Image not found')
 export const IMAGE_DELETED_MESSAGE = 'The image has been deleted.'
-export const IMAGE_GENERATION_NOT_CONFIGURED_MESSAGE =
-  'No image provider is configured on this server. Set IMAGE_BASE_URL, IMAGE_API_KEY and IMAGE_MODEL (any OpenAI-compatible /images/generations) and restart.'
-export const IMAGE_GENERATION_FAILED_MESSAGE = 'The picture could not be made. Please try again.'
 
 const STABLE_PATH = /^\/api\/images\/([0-9a-f-]{36})(?:[?#].*)?$/i
 

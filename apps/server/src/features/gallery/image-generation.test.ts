@@ -10,8 +10,8 @@ import { startFakeS3, type FakeS3 } from '../../test/fakes/s3-server'
 import { registerUser, type Credentials } from '../../test/fakes/signed-in-user'
 import { bearer } from '../../test/uploads-kit'
 
-// The Imagine action (POST /api/images/generate) against the fake OpenAI-compatible image
-// endpoint on loopback, which answers real PNG bytes as OpenAI does: b64_json always for the GPT
+// The Imagine action (POST /api/images/generate, and a message sent with `imagine: true`, whose
+// picture is shown in the reply) against the fake OpenAI-compatible image endpoint on loopback, which answers real PNG bytes as OpenAI does: b64_json always for the GPT
 // image models, and for DALL·E only when response_format asks for it.
 
 const PROMPT = 'A lighthouse at dusk with a violet sky'
@@ -135,6 +135,77 @@ describe.each([
     expect(response.json().message).toContain('rejected as a result of our safety system')
   })
 
+  const sendImagine = (token: string, sessionId: string, content: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${sessionId}/messages`,
+      headers: bearer(token),
+      payload: { content, imagine: true },
+    })
+  const newSession = async (token: string) =>
+    (await t.app.inject({ method: 'POST', url: '/api/sessions', headers: bearer(token) })).json()
+      .id as string
+
+  it('from the composer: the picture is in the reply, stored with it, and in the gallery', async () => {
+    const sessionId = await newSession(owner.token)
+    const sent = await sendImagine(owner.token, sessionId, PROMPT)
+    expect(sent.statusCode, sent.body).toBe(200)
+    const { userMessage, assistantMessage } = sent.json()
+    expect(userMessage).toMatchObject({ content: PROMPT, imageUrls: [] })
+    expect(assistantMessage.imageUrls).toHaveLength(1)
+    expect(fake.imageRequests).toHaveLength(1)
+    expect(fake.imageRequests[0]).toMatchObject({ model, prompt: PROMPT })
+
+    // In the gallery with its generator and prompt; the reply shows that very picture.
+    const gallery = await t.app.inject({
+      method: 'GET',
+      url: '/api/gallery',
+      headers: bearer(owner.token),
+    })
+    const [picture] = gallery.json().images
+    expect(picture).toMatchObject({ source: 'generated', generator: model, prompt: PROMPT })
+    expect(assistantMessage.imageUrls[0]).toContain(`/api/images/${picture.id}`)
+    const served = await t.app.inject({ method: 'GET', url: assistantMessage.imageUrls[0] })
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-type']).toBe('image/png')
+
+    // A reload reads it from the stored reply.
+    const reloaded = await t.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${sessionId}`,
+      headers: bearer(owner.token),
+    })
+    const reply = reloaded.json().messages.find((m: { role: string }) => m.role === 'assistant')
+    expect(reply.imageUrls).toHaveLength(1)
+    expect(reply.imageUrls[0]).toContain(`/api/images/${picture.id}`)
+
+    // Each persona was told the picture is made and shown with its reply, and offered no tool.
+    expect(fake.requests.length).toBeGreaterThan(0)
+    for (const request of fake.requests) {
+      expect(request.body.tools).toBeUndefined()
+      const system = request.body.messages.filter((m: { role: string }) => m.role === 'system')
+      expect(system.at(-1).content).toContain('The person used Imagine')
+      expect(system.at(-1).content).toContain(PROMPT)
+    }
+  })
+
+  it('from the composer: a refused prompt stores nothing and answers like a failed send', async () => {
+    const sessionId = await newSession(owner.token)
+    const sent = await sendImagine(owner.token, sessionId, `A ${REFUSED_IMAGE_WORD} scene`)
+    expect(sent.statusCode).toBe(400)
+    expect(sent.json()).toMatchObject({ error: 'image_prompt_refused' })
+    const session = await t.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${sessionId}`,
+      headers: bearer(owner.token),
+    })
+    expect(session.json().messages).toEqual([])
+    expect(fake.requests).toHaveLength(0)
+    const empty = await sendImagine(owner.token, sessionId, '  ')
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json().message).toBe('Describe the picture to imagine.')
+  })
+
   it('asks for a prompt', async () => {
     const response = await imagine(owner.token, '   ')
     expect(response.statusCode).toBe(400)
@@ -169,5 +240,34 @@ describe('without an image provider', () => {
     })
     expect(response.statusCode).toBe(503)
     expect(response.json().error).toBe('image_generation_unavailable')
+  })
+
+  it('answers 503 to a message sent with imagine', async () => {
+    const fake = await startFakeOpenAi()
+    const withModel = await buildTestApp({
+      AI_BASE_URL: fake.baseUrl,
+      AI_MODEL: 'fake-model',
+      AI_MAX_RETRIES: '0',
+    })
+    try {
+      const someone = await registerUser(withModel.app)
+      const session = await withModel.app.inject({
+        method: 'POST',
+        url: '/api/sessions',
+        headers: bearer(someone.token),
+      })
+      const sent = await withModel.app.inject({
+        method: 'POST',
+        url: `/api/sessions/${session.json().id}/messages`,
+        headers: bearer(someone.token),
+        payload: { content: PROMPT, imagine: true },
+      })
+      expect(sent.statusCode).toBe(503)
+      expect(sent.json().error).toBe('image_generation_unavailable')
+      expect(fake.requests).toHaveLength(0)
+    } finally {
+      await withModel.close()
+      await fake.close()
+    }
   })
 })

@@ -17,6 +17,8 @@ export interface SendMessagePayload {
   documentIds?: string[]
   conversationMode: ConversationMode
   country?: CountryCode
+  /** Imagine: the content is also the prompt of a picture drawn for the reply. */
+  imagine?: boolean
 }
 
 export interface StreamHandlers {

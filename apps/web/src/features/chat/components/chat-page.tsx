@@ -4,7 +4,6 @@ import { PageSpinnerInline } from '@/components/ui/spinner'
 import { useSession } from '@/features/chat/api/get-session'
 import { useSubscriptionStatus } from '@/features/chat/api/get-subscription-status'
 import { LocalModelSetupCard } from '@/features/chat/components/local-model-setup-card'
-import { generateImage } from '@/features/chat/api/generate-image'
 import { Composer } from '@/features/chat/components/composer'
 import { TalkModeBar } from '@/features/chat/components/talk-mode-bar'
 import { TrialNotices } from '@/features/chat/components/trial-notices'
@@ -23,10 +22,8 @@ import {
   type CurrentSessionId,
 } from '@/lib/current-session'
 import { chatDraftKey } from '@/lib/drafts'
-import { readableErrorMessage } from '@/lib/api-error'
 import { useMeta } from '@/lib/meta'
 import { useUser } from '@/lib/session'
-import { toast } from '@/lib/toast'
 import { feedStreamingReply, finishStreamingReply } from '@/lib/speech/streaming-read-aloud'
 import { ApiRequestError } from '@/lib/api-error'
 
@@ -110,32 +107,18 @@ export default function ChatPage() {
   }
 
   /**
-   * Imagine: the composer's text becomes a picture (kept in the gallery with its prompt), sent
-   * with that text as the person's message, so the companion sees it and answers.
+   * Imagine: the composer's text is sent as the person's message and is the prompt of a picture
+   * the server draws first; the picture is shown in the reply (and kept in the gallery).
    */
-  async function imagineDraft() {
-    const prompt = draft.text.trim()
-    if (prompt === '' || locked || chat.isGenerating || staged.preparing || imagining) return
-    setImagining(true)
-    let imageUrl: string
-    try {
-      imageUrl = (await generateImage(prompt)).imageUrl
-    } catch (error) {
-      toast({
-        title: 'Image generation failed',
-        description: readableErrorMessage(
-          error,
-          'The picture could not be made. Please try again.',
-        ),
-        variant: 'destructive',
-      })
-      return
-    } finally {
-      setImagining(false)
-    }
+  function imagineDraft() {
     const text = draft.text
+    if (text.trim() === '' || locked || chat.isGenerating || staged.preparing || imagining) return
     draft.clear()
-    void chat.send(text, mode, staged.take(), [imageUrl])
+    setImagining(true)
+    void chat
+      .send(text, mode, staged.take(), { imagine: true })
+      .then(finishStreamingReply)
+      .finally(() => setImagining(false))
   }
 
   // Files dropped anywhere on the conversation are staged.
@@ -207,11 +190,7 @@ export default function ChatPage() {
             onModeChange={setMode}
             disabled={limitReached}
             staged={staged}
-            imagine={
-              meta?.imageGeneration
-                ? { onImagine: () => void imagineDraft(), busy: imagining }
-                : null
-            }
+            imagine={meta?.imageGeneration ? { onImagine: imagineDraft, busy: imagining } : null}
           />
         )}
       </div>

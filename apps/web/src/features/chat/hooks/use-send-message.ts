@@ -4,6 +4,7 @@ import {
   type Message,
   type RiskLevel,
 } from '@orion/contracts/chat'
+import { IMAGE_GENERATION_FAILED_MESSAGE } from '@orion/contracts/uploads'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { createSession } from '@/features/chat/api/create-session'
@@ -44,13 +45,18 @@ export const OPTIMISTIC_ID = 'optimistic-user-message'
 const SEND_FAILED = 'Unable to send message. Please try again.'
 // For these the server's own sentence is the better explanation.
 const CODES_WITH_SERVER_MESSAGE = new Set([402, 409, 503])
+/** The Imagine failures: refused prompt, failed provider, no provider. */
+const IMAGE_GENERATION_CODES = new Set([
+  'image_prompt_refused',
+  'image_generation_failed',
+  'image_generation_unavailable',
+])
 
 function optimisticMessage(
   text: string,
   mode: ConversationMode,
   userId: string,
   files: StagedFile[],
-  pictures: string[],
 ): Message {
   const documents = files
     .filter((file) => file.kind === 'document')
@@ -69,7 +75,7 @@ function optimisticMessage(
     role: 'user',
     content: text,
     timestamp: new Date().toISOString(),
-    imageUrls: [...files.flatMap((file) => (file.preview ? [file.preview] : [])), ...pictures],
+    imageUrls: files.flatMap((file) => (file.preview ? [file.preview] : [])),
     conversationMode: mode,
     status: 'complete',
     safety: null,
@@ -214,16 +220,16 @@ export function useSendMessage({
       text: string,
       mode: ConversationMode,
       files: StagedFile[] = [],
-      /** Pictures already stored (an Imagine picture): their URLs go with the message as they are. */
-      pictures: string[] = [],
+      /** Imagine: the text is also the prompt of a picture the server draws for the reply. */
+      options: { imagine?: boolean } = {},
     ): Promise<Message | null> => {
-      const empty = text.trim() === '' && files.length === 0 && pictures.length === 0
+      const empty = text.trim() === '' && files.length === 0
       if (controller.current || empty) return null
       const abort = new AbortController()
       controller.current = abort
       let turn: PendingTurn = {
         sessionId: currentSession === 'new' ? null : currentSession,
-        userMessage: optimisticMessage(text, mode, userId, files, pictures),
+        userMessage: optimisticMessage(text, mode, userId, files),
         userMessageStored: false,
         parts: [],
         safetyLevel: 'none',
@@ -261,9 +267,9 @@ export function useSendMessage({
         const payload = {
           content: text,
           ...attached,
-          imageUrls: [...attached.imageUrls, ...pictures],
           conversationMode: mode,
           country: guessCountry(),
+          ...(options.imagine ? { imagine: true } : {}),
         }
         liveTurn.phase = 'streaming'
         const end = await streamMessage(
@@ -309,6 +315,10 @@ export function useSendMessage({
           if (error instanceof ApiRequestError) setFailureCode(error.code ?? null)
           if (error instanceof ApiRequestError && error.code === 'trial_limit_reached') {
             toastError('Trial Limit Reached', error, TRIAL_LIMIT_MESSAGE)
+            return null
+          }
+          if (error instanceof ApiRequestError && IMAGE_GENERATION_CODES.has(error.code ?? '')) {
+            toastError('Image generation failed', error, IMAGE_GENERATION_FAILED_MESSAGE)
             return null
           }
           const description = CODES_WITH_SERVER_MESSAGE.has(status)
