@@ -19,6 +19,7 @@ import { registerGalleryFeature } from './features/gallery/gallery.feature'
 import { GENERATE_IMAGE_TOOL, imagePath } from './features/gallery/gallery.service'
 import { registerHealthFeature } from './features/health/health.feature'
 import { registerAlertConversations } from './features/proactive/alert-conversation.routes'
+import { CHECK_IN_RECENT_MESSAGES } from './features/proactive/check-in-writer'
 import { registerProactiveFeature } from './features/proactive/proactive.feature'
 import { registerJournalFeature } from './features/journal/journal.feature'
 import { registerMemoryFeature } from './features/memory/memory.feature'
@@ -141,6 +142,23 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
     resolveSession: (headers) => auth.authService.resolveSession(headers),
     ai,
     clock,
+    checkInContext: async (userId) => {
+      const user = await usersService.findById(userId)
+      if (!user) return null
+      const [remembered, recent] = await Promise.all([
+        memory.memoryService.list(userId),
+        chatService.recentMessages(userId, CHECK_IN_RECENT_MESSAGES),
+      ])
+      return {
+        userName: user.fullName,
+        memories: [
+          ...(user.consolidatedMemory ? [user.consolidatedMemory] : []),
+          ...remembered.memories.map((saved) => saved.summary),
+        ],
+        messages: recent.toReversed(),
+        lastMessageAt: recent[0]?.createdAt ?? null,
+      }
+    },
   })
   await registerHealthFeature(app, { config, database, ai, localModel })
   await registerMetaFeature(app, {

@@ -161,3 +161,6 @@ export const checkInSettingsSchema = z.object({
 export type CheckInSettings = z.infer<typeof checkInSettingsSchema>
 
 export const CHECK_IN_PREFERENCE_PATH = '/api/check-ins/preference'
+
+/** Closes every check-in: the person always knows an AI wrote it. */
+export const CHECK_IN_DISCLOSURE = 'Written by Orion, an AI companion, from what you shared.'

@@ -374,6 +374,20 @@ export function createChatRepository(db: Database) {
      * The latest `limit` messages of a session (oldest first), or those before `beforeId`;
      * `hasMoreBefore` says whether older ones exist. The session must already be checked.
      */
+    /** The person's latest complete messages across their conversations, newest first. */
+    async recentMessages(userId: string, limit: number) {
+      return db
+        .select({
+          role: chatMessages.role,
+          content: chatMessages.content,
+          createdAt: chatMessages.createdAt,
+        })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.userId, userId), eq(chatMessages.status, 'complete')))
+        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.seq))
+        .limit(limit)
+    },
+
     async pageOfMessages(
       sessionId: string,
       options: { limit: number; beforeId?: string },

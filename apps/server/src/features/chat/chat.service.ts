@@ -125,6 +125,12 @@ export function createChatService(
       return toSession(session)
     },
 
+    /**
+     * The person's latest messages across conversations, newest first (what a check-in follows up
+     * on, and when they last talked). Assistant content keeps its persona markers.
+     */
+    recentMessages: repository.recentMessages,
+
     /** What the export renderers need: the whole session, oldest message first. */
     async exportInput(user: UserRow, sessionId: string) {
       const session = await sessionOf(user, sessionId)

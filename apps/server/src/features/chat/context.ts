@@ -1,7 +1,7 @@
 import { splitPersonaParts, type ConversationMode } from '@orion/contracts/chat'
 import type { ChatMessage } from '../../platform/ai/ai-provider'
 import { MESSAGE_OVERHEAD, replyReserve } from '../../platform/ai/model-task'
-import type { PersonaDefinition } from './personas'
+import { NO_GUILT_OR_PRESSURE, type PersonaDefinition } from './personas'
 
 // Builds what one persona sends to the model: its system prompt,
 // the person's name, the mode's instructions, the optional seams, and as much history as fits.
@@ -105,6 +105,7 @@ function personaPrompt(persona: PersonaDefinition, personas: PersonaDefinition[]
   const others = personas.filter((other) => other.id !== persona.id).map((other) => other.name)
   return [
     persona.systemPrompt.trim(),
+    NO_GUILT_OR_PRESSURE,
     others.length > 0
       ? `${others.join(' and ')} answer the same message alongside you: keep to your own angle and do not repeat them.`
       : null,

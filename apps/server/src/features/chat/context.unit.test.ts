@@ -2,7 +2,7 @@ import { joinPersonaParts } from '@orion/contracts/chat'
 import { describe, expect, it, vi } from 'vitest'
 import { replyReserve } from '../../platform/ai/model-task'
 import { buildPersonaContext, prepareTurnContext, type BuildContextInput } from './context'
-import { DEFAULT_PERSONAS } from './personas'
+import { DEFAULT_PERSONAS, NO_GUILT_OR_PRESSURE } from './personas'
 
 // One token per word: easy to reason about budgets.
 const countTokens = (text: string) => text.split(/\s+/).filter(Boolean).length
@@ -45,6 +45,17 @@ describe('buildPersonaContext', () => {
     expect(messages[0]!.content).toContain('Mode: conversational')
     expect(messages[0]!.content).not.toContain('Safety first')
     expect(messages.at(-1)).toEqual({ role: 'user', content: 'What now?' })
+  })
+
+  it('gives every persona, default or from PERSONAS_FILE, the rule against guilt and pressure', () => {
+    const custom = { id: 'poet', name: 'Poet', role: 'Poet', systemPrompt: 'Answer in verse.' }
+    for (const persona of [...DEFAULT_PERSONAS, custom]) {
+      const system = buildPersonaContext(
+        input({ persona, personas: [...DEFAULT_PERSONAS, custom] }),
+      ).messages[0]!.content
+      expect(system).toContain(NO_GUILT_OR_PRESSURE)
+    }
+    expect(NO_GUILT_OR_PRESSURE).toContain(`"I miss you, don't leave"`)
   })
 
   it('asks for headings and cited sources in research mode', () => {

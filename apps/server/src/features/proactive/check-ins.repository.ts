@@ -1,5 +1,5 @@
 import type { CheckInPreference } from '@orion/contracts/proactive'
-import { eq } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, ne } from 'drizzle-orm'
 import type { Database } from '../../db/client'
 import { checkInPreferences, type CheckInPreferenceRow } from '../../db/schema/proactive'
 
@@ -27,6 +27,44 @@ export function createCheckInsRepository(db: Database) {
         .returning()
       if (!row) throw new Error('the check-in preference was not stored')
       return row
+    },
+
+    /**
+     * Claims up to `limit` due check-ins for this instance: their rows are locked with
+     * FOR UPDATE SKIP LOCKED (another instance claiming at the same moment skips them) and their
+     * next_due_at moves to `leaseUntil` in the same statement, so no other instance sees them due
+     * again until this one is finished, or has died and the lease ran out. Returns the rows as
+     * claimed.
+     */
+    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<CheckInPreferenceRow[]> {
+      const due = db
+        .select({ userId: checkInPreferences.userId })
+        .from(checkInPreferences)
+        .where(and(ne(checkInPreferences.frequency, 'off'), lte(checkInPreferences.nextDueAt, now)))
+        .orderBy(asc(checkInPreferences.nextDueAt))
+        .limit(limit)
+        .for('update', { skipLocked: true })
+      return db
+        .update(checkInPreferences)
+        .set({ nextDueAt: leaseUntil })
+        .where(inArray(checkInPreferences.userId, due))
+        .returning()
+    },
+
+    /** The next look at this person (unless they turned check-ins off meanwhile). */
+    async postpone(userId: string, nextDueAt: Date) {
+      await db
+        .update(checkInPreferences)
+        .set({ nextDueAt })
+        .where(and(eq(checkInPreferences.userId, userId), ne(checkInPreferences.frequency, 'off')))
+    },
+
+    /** A check-in was written at `at`; the next one is not before `nextDueAt`. */
+    async written(userId: string, at: Date, nextDueAt: Date) {
+      await db
+        .update(checkInPreferences)
+        .set({ lastCheckInAt: at, nextDueAt })
+        .where(and(eq(checkInPreferences.userId, userId), ne(checkInPreferences.frequency, 'off')))
     },
   }
 }

@@ -9,6 +9,11 @@ import type { WebPushSender } from '../../platform/push/web-push'
 import { createAlertPush } from './alert-push'
 import { createAlertsRepository } from './alerts.repository'
 import { alertsRoutes } from './alerts.routes'
+import {
+  createCheckInScheduler,
+  type CheckInScheduler,
+  type CheckInSchedulerDeps,
+} from './check-in-scheduler'
 import { createCheckInsRepository } from './check-ins.repository'
 import { checkInsRoutes } from './check-ins.routes'
 import { createCheckInsService } from './check-ins.service'
@@ -21,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** notify(userId, alert): stored first, then delivered (wearable alerts, check-ins, tests). */
     proactive: ProactiveService
+    /** Check-ins due now are written and sent (every minute on its own; tests call it). */
+    checkIns: CheckInScheduler
   }
 }
 
@@ -41,6 +48,8 @@ export async function registerProactiveFeature(
     /** The model that writes check-ins (null: none configured, so none are written). */
     ai: AiProvider | null
     clock: () => Date
+    /** What a check-in draws on (memory and chat, registered later: called once one is due). */
+    checkInContext: CheckInSchedulerDeps['context']
   },
 ) {
   const repository = createAlertsRepository(deps.database.db)
@@ -76,16 +85,30 @@ export async function registerProactiveFeature(
     sockets.accept(socket, request),
   )
   await app.register(alertsRoutes, { repository })
+  const checkInsRepository = createCheckInsRepository(deps.database.db)
   const checkInsService = createCheckInsService({
-    repository: createCheckInsRepository(deps.database.db),
+    repository: checkInsRepository,
     ai: deps.ai,
     clock: deps.clock,
   })
   await app.register(checkInsRoutes, { service: checkInsService })
+  const checkIns = createCheckInScheduler({
+    repository: checkInsRepository,
+    ai: deps.ai,
+    clock: deps.clock,
+    context: deps.checkInContext,
+    deliver: async (userId, message) => {
+      await proactiveService.notify(userId, { type: 'ai_proactive_message', message })
+    },
+    log: app.log,
+  })
+  app.addHook('onReady', async () => checkIns.start())
+  app.addHook('onClose', async () => checkIns.stop())
   await app.register(pushSubscriptionsRoutes, {
     repository: pushSubscriptions,
     sender: deps.webPush,
   })
   app.decorate('proactive', proactiveService)
+  app.decorate('checkIns', checkIns)
   return { proactiveService, sockets }
 }
