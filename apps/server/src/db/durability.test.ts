@@ -3,12 +3,14 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import pg from 'pg'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { withDatabase } from '../test/global-setup'
 import { openPglite } from './client'
 import { feedback } from './schema/feedback'
 
 // The real server process on a real PGlite data directory: the lock against a second process,
-// and no acknowledged write lost to SIGKILL.
+// and no acknowledged write lost to SIGKILL, on PGlite and on PostgreSQL (TEST_DATABASE_URL).
 
 const mainFile = path.resolve(import.meta.dirname, '../main.ts')
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orion-durability-'))
@@ -23,7 +25,7 @@ async function freePort(): Promise<number> {
   })
 }
 
-function startServer(port: number) {
+function startServer(port: number, environment: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
     env: {
       ...process.env,
@@ -32,6 +34,7 @@ function startServer(port: number) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...environment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -103,4 +106,130 @@ describe('the embedded database in a real server process', () => {
       await database.close()
     }
   }, 120_000)
+})
+
+const WRITES = 1_000
+
+interface Written {
+  acknowledged: Set<string>
+  sent: number
+}
+
+/**
+ * WRITES journal entries sent at once (each its own connection, as many clients would); the
+ * server is killed with SIGKILL as soon as half of them are acknowledged, so the rest are in flight.
+ */
+async function writeThenKill(
+  origin: string,
+  token: string,
+  server: ReturnType<typeof startServer>,
+): Promise<Written> {
+  const acknowledged = new Set<string>()
+  let killed = false
+  const writes = Array.from({ length: WRITES }, async (_, index) => {
+    const title = `entry ${index}`
+    try {
+      const response = await fetch(`${origin}/api/journal`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ title, content: `Written before the crash (${index}).` }),
+      })
+      if (response.status === 201) acknowledged.add(title)
+      await response.body?.cancel()
+    } catch {
+      // The connection died with the server: not acknowledged.
+    }
+    if (acknowledged.size >= WRITES / 2 && !killed) {
+      killed = true
+      server.child.kill('SIGKILL')
+    }
+  })
+  await Promise.all(writes)
+  if (!killed) server.child.kill('SIGKILL')
+  await server.exited
+  return { acknowledged, sent: WRITES }
+}
+
+/** Every journal title the person has, read through the API of the restarted server. */
+async function titlesOf(origin: string, token: string): Promise<string[]> {
+  const titles: string[] = []
+  for (let offset = 0; ; offset += 500) {
+    const response = await fetch(`${origin}/api/journal?limit=500&offset=${offset}`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+    expect(response.status).toBe(200)
+    const page = (await response.json()) as { title: string }[]
+    titles.push(...page.map((entry) => entry.title))
+    if (page.length < 500) return titles
+  }
+}
+
+const postgres = inject('postgresTemplate')
+const databases = [
+  { name: 'PGlite', open: async () => ({ environment: {}, drop: async () => {} }) },
+  ...(postgres
+    ? [
+        {
+          name: 'PostgreSQL',
+          /** An empty database of its own: the server migrates it at start, as in production. */
+          open: async () => {
+            const name = `orion_durability_${Date.now().toString(36)}`
+            const admin = new pg.Client({ connectionString: postgres.adminUrl })
+            await admin.connect()
+            await admin.query(`CREATE DATABASE ${name}`)
+            await admin.end()
+            return {
+              environment: { DATABASE_URL: withDatabase(postgres.adminUrl, name) },
+              drop: async () => {
+                const cleanup = new pg.Client({ connectionString: postgres.adminUrl })
+                await cleanup.connect()
+                await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+                await cleanup.end()
+              },
+            }
+          },
+        },
+      ]
+    : []),
+]
+
+describe.each(databases)('$name: kill -9 during 1,000 concurrent writes', ({ open }) => {
+  it('keeps every write the server acknowledged', async () => {
+    const { environment, drop } = await open()
+    try {
+      fs.rmSync(path.join(dataDir, 'db'), { recursive: true, force: true })
+      const port = await freePort()
+      const first = startServer(port, environment)
+      await waitReady(port, first.exited)
+      const origin = `http://127.0.0.1:${port}`
+      const registered = await fetch(`${origin}/api/firebase-auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: 'durable@example.com',
+          username: 'durable_writer',
+          fullName: 'Durable Writer',
+          password: 'Secret123',
+        }),
+      })
+      expect(registered.status).toBe(201)
+      const { token } = (await registered.json()) as { token: string }
+
+      const { acknowledged } = await writeThenKill(origin, token, first)
+      // Killed with writes still in flight: half acknowledged, the others not (yet).
+      expect(acknowledged.size).toBeGreaterThanOrEqual(WRITES / 2)
+      expect(acknowledged.size).toBeLessThan(WRITES)
+
+      const portB = await freePort()
+      const restarted = startServer(portB, environment)
+      await waitReady(portB, restarted.exited)
+      const stored = new Set(await titlesOf(`http://127.0.0.1:${portB}`, token))
+      const lost = [...acknowledged].filter((title) => !stored.has(title))
+      expect(lost).toEqual([])
+      restarted.child.kill('SIGTERM')
+      expect(await restarted.exited).toBe(0)
+    } finally {
+      await drop()
+    }
+  }, 240_000)
 })
