@@ -127,6 +127,35 @@ describe('loadConfig', () => {
     )
   })
 
+  it('sets up Fitbit Sync with its own client, or the Google sign-in client, else not at all', () => {
+    expect(loadConfig({}).wearables).toBeNull()
+    const own = loadConfig({ FITBIT_CLIENT_ID: 'fit', FITBIT_CLIENT_SECRET: 'fit-secret' })
+    expect(own.wearables).toMatchObject({
+      clientId: 'fit',
+      clientSecret: 'fit-secret',
+      authUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+      revokeUrl: 'https://oauth2.googleapis.com/revoke',
+      apiBase: 'https://health.googleapis.com',
+      tokenKey: null,
+      syncIntervalMinutes: 60,
+    })
+    const shared = loadConfig({ GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 'g-secret' })
+    expect(shared.wearables).toMatchObject({ clientId: 'g', clientSecret: 'g-secret' })
+    expect(() => loadConfig({ FITBIT_CLIENT_ID: 'fit' })).toThrow(
+      'FITBIT_CLIENT_SECRET: is required when FITBIT_CLIENT_ID is set',
+    )
+    expect(() => loadConfig({ FITBIT_TOKEN_KEY: 'short' })).toThrow(
+      'FITBIT_TOKEN_KEY: must be 32 bytes written as 64 hexadecimal characters',
+    )
+    expect(() => loadConfig({ FITBIT_API_BASE: 'ftp://example.com' })).toThrow(
+      'FITBIT_API_BASE: must be an http(s) URL',
+    )
+    expect(() => loadConfig({ FITBIT_SYNC_INTERVAL_MINUTES: '1' })).toThrow(
+      'FITBIT_SYNC_INTERVAL_MINUTES: must be between 5 and 1440 minutes',
+    )
+  })
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', AI_BASE_URL: '  ' }).database.kind).toBe('pglite')
   })

@@ -94,7 +94,7 @@ export const fitbitRoutes: FastifyPluginAsyncZod<{ fitbitService: FitbitService 
     },
     async (request) => {
       const row = await fitbitService.sync(signedInUser(request).id)
-      return { reading: toReadingContract(row), syncedAt: new Date().toISOString() }
+      return { reading: toReadingContract(row), syncedAt: row.createdAt.toISOString() }
     },
   )
 
