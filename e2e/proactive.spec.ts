@@ -53,6 +53,15 @@ test('an unread security alert shows on the bell; its toast opens it; the list m
   await expect(bell).toBeVisible()
   await expect(page.getByTestId('unread-alerts-badge')).toHaveText('1')
   await page.screenshot({ path: '/tmp/proactive-badge-and-toast.png' })
+  // On a phone the bell sits in the top bar.
+  await page.setViewportSize({ width: 390, height: 800 })
+  for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) {
+    await close.click()
+  }
+  await expect(page.getByText(PASSWORD_ALERT, { exact: true })).toBeHidden()
+  await expect(page.getByRole('banner').getByTestId('unread-alerts-badge')).toHaveText('1')
+  await page.screenshot({ path: '/tmp/proactive-mobile-badge.png' })
+  await page.setViewportSize({ width: 1280, height: 720 })
 
   // The list shows it and opening the list marks it read.
   await bell.click()
