@@ -1,10 +1,7 @@
 import type { User } from '@orion/contracts/user'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { Navigate, Outlet } from 'react-router'
-import { useKeepAlive } from '@/app/auth/use-keep-alive'
-import { useLiveAlerts } from '@/app/auth/use-live-alerts'
-import { useTelemetry } from '@/app/auth/use-telemetry'
 import { PageSpinner } from '@/app/page-spinner'
 import { buttonClasses } from '@/components/ui/button'
 import { writeAuthBackup } from '@/lib/auth-backup'
@@ -13,6 +10,8 @@ import { takeOAuthPending } from '@/lib/oauth-pending'
 import { storeSignedInUser, useSessionCheck, useUser } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { firstName } from '@/lib/user-display'
+
+const SignedInServices = lazy(() => import('@/app/auth/signed-in-services'))
 
 /** Back from Google or Microsoft: greet once. */
 function useSignedInEffects(user: User | null | undefined) {
@@ -63,11 +62,16 @@ export function RequireAuth() {
     if (sessionUser) storeSignedInUser(queryClient, { user: sessionUser })
   }, [sessionUser, queryClient])
   useSignedInEffects(user.data)
-  useKeepAlive(Boolean(user.data))
-  useLiveAlerts(Boolean(user.data))
-  useTelemetry(Boolean(user.data))
 
-  if (user.data) return <Outlet />
+  if (user.data)
+    return (
+      <>
+        <Suspense fallback={null}>
+          <SignedInServices />
+        </Suspense>
+        <Outlet />
+      </>
+    )
   if (user.isError)
     return (
       <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6">

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { registerFormSchema } from '@orion/contracts/auth'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { buttonClasses } from '@/components/ui/button'
+import { deferredResolver } from '@/lib/deferred-resolver'
 import { FormField } from '@/components/ui/form-field'
 import { PasswordInput } from '@/components/ui/password-input'
 import { useRegister } from '@/features/auth/api/register'
@@ -15,12 +14,20 @@ import { storeSignedInUser } from '@/lib/session'
 import { toast } from '@/lib/toast'
 import { firstName } from '@/lib/user-display'
 
+const registerResolver = deferredResolver(async () => {
+  const [{ zodResolver }, { registerFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@orion/contracts/auth'),
+  ])
+  return zodResolver(registerFormSchema)
+})
+
 export function RegisterForm() {
   const queryClient = useQueryClient()
   const registration = useRegister()
   const [redirecting, setRedirecting] = useState(false)
   const form = useForm({
-    resolver: zodResolver(registerFormSchema),
+    resolver: registerResolver.resolver,
     defaultValues: {
       fullName: '',
       email: '',
@@ -67,7 +74,7 @@ export function RegisterForm() {
       </h1>
       <OAuthButtons />
       <Divider label="Or register with email" />
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={submit} onFocus={registerResolver.preload} noValidate className="space-y-4">
         <FormField id="register-full-name" label="Full Name" error={errors.fullName?.message}>
           <input autoComplete="name" {...form.register('fullName')} />
         </FormField>

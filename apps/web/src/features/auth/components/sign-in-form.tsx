@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
-import { loginFormSchema } from '@orion/contracts/auth'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { buttonClasses } from '@/components/ui/button'
@@ -14,8 +12,22 @@ import { readAuthBackup } from '@/lib/auth-backup'
 import { useMeta } from '@/lib/meta'
 import { storeSignedInUser } from '@/lib/session'
 import { toast } from '@/lib/toast'
-import { ForgotPasswordDialog } from '@/features/auth/components/forgot-password-dialog'
+import { deferredResolver } from '@/lib/deferred-resolver'
 import { firstName } from '@/lib/user-display'
+
+const loginResolver = deferredResolver(async () => {
+  const [{ zodResolver }, { loginFormSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@orion/contracts/auth'),
+  ])
+  return zodResolver(loginFormSchema)
+})
+
+// The dialog's code arrives when it is first asked for (or hovered), not with the page.
+const loadForgotPasswordDialog = () => import('@/features/auth/components/forgot-password-dialog')
+const ForgotPasswordDialog = lazy(async () => ({
+  default: (await loadForgotPasswordDialog()).ForgotPasswordDialog,
+}))
 
 /** The final redirect after login waits 1.5 s (the toast is read). */
 export const LOGIN_REDIRECT_DELAY_MS = 1500
@@ -27,11 +39,12 @@ export function SignInForm() {
   const login = useLogin()
   const [redirecting, setRedirecting] = useState(false)
   const [forgotOpen, setForgotOpen] = useState(false)
+  const [forgotAsked, setForgotAsked] = useState(false)
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   useEffect(() => () => clearTimeout(redirectTimer.current), [])
 
   const form = useForm({
-    resolver: zodResolver(loginFormSchema),
+    resolver: loginResolver.resolver,
     // A session that expired leaves the auth backup: offer the same email again.
     defaultValues: { email: readAuthBackup()?.email ?? '', password: '', rememberMe: false },
   })
@@ -69,7 +82,7 @@ export function SignInForm() {
       </h1>
       <OAuthButtons />
       <Divider label="Or continue with email" />
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={submit} onFocus={loginResolver.preload} noValidate className="space-y-4">
         <FormField id="login-email" label="Email" error={errors.email?.message}>
           <input type="email" autoComplete="email" {...form.register('email')} />
         </FormField>
@@ -87,7 +100,12 @@ export function SignInForm() {
           </label>
           <button
             type="button"
-            onClick={() => setForgotOpen(true)}
+            onClick={() => {
+              setForgotAsked(true)
+              setForgotOpen(true)
+            }}
+            onPointerEnter={() => void loadForgotPasswordDialog()}
+            onFocus={() => void loadForgotPasswordDialog()}
             className="rounded font-medium text-violet-200 underline-offset-2 hover:text-white hover:underline"
           >
             Forgot password?
@@ -106,11 +124,15 @@ export function SignInForm() {
           {pending ? 'Signing in...' : 'Sign in'}
         </button>
       </form>
-      <ForgotPasswordDialog
-        open={forgotOpen}
-        onOpenChange={setForgotOpen}
-        defaultEmail={form.getValues('email')}
-      />
+      {forgotAsked && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            open={forgotOpen}
+            onOpenChange={setForgotOpen}
+            defaultEmail={form.getValues('email')}
+          />
+        </Suspense>
+      )}
     </section>
   )
 }
