@@ -137,6 +137,8 @@ test('Global Privacy Control: nothing is collected or sent', async ({
     'aria-checked',
     'false',
   )
+  await expect(page.getByRole('switch', { name: 'Share usage data' })).toBeDisabled()
+  await page.screenshot({ path: 'test-results/e2e/telemetry-gpc.png', fullPage: true })
   await page.getByRole('tab', { name: 'Profile' }).click()
   await page.mouse.move(10, 10)
   await page.mouse.move(500, 400, { steps: 10 })
