@@ -38,7 +38,10 @@ async function sendMessage(page: Page, text: string) {
   const composer = page.getByRole('textbox', { name: 'Message Orion' })
   await composer.fill(text)
   await composer.press('Enter')
-  const reply = page.getByRole('article', { name: 'Reply from Orion' }).last()
+  // '/' may reopen the last conversation, whose earlier reply is already there and finished: the
+  // reply is the one that follows this message.
+  const sent = page.getByRole('article', { name: 'Your message' }).filter({ hasText: text }).last()
+  const reply = sent.locator('xpath=following::article[@aria-label="Reply from Orion"][1]')
   await expect(reply).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 })
   return reply
 }
