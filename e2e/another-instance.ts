@@ -1,37 +1,46 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import { buildApp } from '../apps/server/src/app'
+import { loadConfig } from '../apps/server/src/config'
 import { openPostgres } from '../apps/server/src/db/client'
-import { createDatabaseAlertBus } from '../apps/server/src/features/proactive/alert-bus'
-import { createAlertsRepository } from '../apps/server/src/features/proactive/alerts.repository'
-import {
-  createProactiveService,
-  type NewAlert,
-} from '../apps/server/src/features/proactive/proactive.service'
+import { checkInPreferences } from '../apps/server/src/db/schema/proactive'
 
 /**
- * Another Orion instance on the e2e server's PostgreSQL (E2E_DATABASE_URL): it stores an alert the
- * way the check-in scheduler does (proactiveService.notify: the row, then a NOTIFY carrying its
- * id), and the e2e server, which holds the browser's socket, delivers it.
+ * A second Orion instance on the e2e server's PostgreSQL (E2E_DATABASE_URL), in the test's own
+ * process, with the same fake model. Its check-in scheduler runs the person's due check-in: the
+ * model writes it, it is stored as an alert and announced by NOTIFY, and the e2e server, which
+ * holds the browser's socket, delivers it.
  */
-export async function notifyFromAnotherInstance(
-  databaseUrl: string,
-  userId: string,
-  alert: NewAlert,
-) {
-  const database = await openPostgres(databaseUrl, 2)
-  const failures: unknown[] = []
-  const bus = await createDatabaseAlertBus(database, {
-    onListenerError: (error) => failures.push(error),
-    onConnectionLost: (error) => failures.push(error),
+export async function runDueCheckInOnAnotherInstance(options: {
+  databaseUrl: string
+  aiBaseUrl: string
+  userId: string
+}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orion-e2e-second-'))
+  const database = await openPostgres(options.databaseUrl, 4)
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: options.databaseUrl,
+    AI_BASE_URL: options.aiBaseUrl,
+    AI_API_KEY: 'e2e',
+    AI_MODEL: 'fake-model',
   })
+  const app = await buildApp(config, { database })
   try {
-    const proactive = createProactiveService({
-      repository: createAlertsRepository(database.db),
-      bus,
-    })
-    const stored = await proactive.notify(userId, alert)
-    if (failures.length > 0) throw failures[0]
-    return stored
+    await app.ready()
+    // The check-in the person just turned on is due a day later: the test makes it due now.
+    await database.db
+      .update(checkInPreferences)
+      .set({ nextDueAt: sql`now() - interval '1 minute'` })
+      .where(eq(checkInPreferences.userId, options.userId))
+    // Either instance's scheduler may claim it (each runs once): this one is asked now.
+    return await app.checkIns.runDue()
   } finally {
-    await bus.close()
+    await app.close()
     await database.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }

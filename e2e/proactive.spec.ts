@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { notifyFromAnotherInstance } from './another-instance'
+import { runDueCheckInOnAnotherInstance } from './another-instance'
 import { expect, test } from './fixtures'
 
 // Issue 16 in the browser: alerts not yet read show a count on the bell, the toast opens the
@@ -116,9 +116,6 @@ test('Settings: check-ins saved with the browser time zone, and Web Push asks on
   expect(worker.headers()['content-type']).toContain('javascript')
 })
 
-const CHECK_IN =
-  'Hi Nova, Orion here (an AI companion). You mentioned your sister was visiting this week: how did it go?'
-
 test('a check-in arrives as a toast and a desktop notification, opens as a conversation and is answered', async ({
   signedInPage: page,
   context,
@@ -126,12 +123,27 @@ test('a check-in arrives as a toast and a desktop notification, opens as a conve
   const databaseUrl = process.env.E2E_DATABASE_URL
   test.skip(
     !databaseUrl,
-    'set E2E_DATABASE_URL: another instance on the same PostgreSQL stores the check-in',
+    'set E2E_DATABASE_URL: a second instance on the same PostgreSQL runs the due check-in',
   )
   await context.grantPermissions(['notifications'])
   await recordDesktopNotifications(page)
   await page.goto('/settings')
   await page.getByRole('switch', { name: 'Enable notifications' }).click()
+
+  // Daily check-ins, with quiet hours that do not cover now (in the browser's time zone).
+  const section = page.getByRole('region', { name: 'Check-ins' })
+  const [quietFrom, quietTo] = await page.evaluate(() =>
+    [2, 3].map((hours) => {
+      const at = new Date(Date.now() + hours * 3_600_000)
+      return `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`
+    }),
+  )
+  await section.getByRole('radio', { name: 'Daily' }).check()
+  await section.getByLabel('Quiet hours from').fill(quietFrom!)
+  await section.getByLabel('to', { exact: true }).fill(quietTo!)
+  await section.getByRole('button', { name: 'Save check-ins' }).click()
+  await expect(page.getByText('Check-ins saved', { exact: true })).toBeVisible()
+
   // The live-alert socket says "connected" once it is authenticated.
   const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/ws/proactive'))
   await page.goto('/')
@@ -139,24 +151,32 @@ test('a check-in arrives as a toast and a desktop notification, opens as a conve
     await socket
   ).waitForEvent('framereceived', (frame) => String(frame.payload).includes('"connected"'))
   const user = (await (await page.request.get('/api/user')).json()) as { id: string }
-
-  const alert = await notifyFromAnotherInstance(databaseUrl!, user.id, {
-    type: 'ai_proactive_message',
-    message: CHECK_IN,
+  const aiPort = Number(process.env.FAKE_AI_PORT ?? Number(process.env.E2E_PORT) - 1)
+  await runDueCheckInOnAnotherInstance({
+    databaseUrl: databaseUrl!,
+    aiBaseUrl: `http://127.0.0.1:${aiPort}/v1`,
+    userId: user.id,
   })
 
-  await expect(page.getByText(CHECK_IN, { exact: true })).toBeVisible()
+  // The fake model answers with the start of its instructions: the check-in the model wrote,
+  // closed by the disclosure that an AI wrote it.
+  const written = /Fake reply from You are Orion, an AI companion/
+  await expect(page.getByRole('status').filter({ hasText: written })).toBeVisible()
   await expect
-    .poll(() => desktopNotifications(page))
-    .toContainEqual({ title: 'Orion', body: CHECK_IN, tag: alert.id })
+    .poll(async () =>
+      ((await desktopNotifications(page)) as { title: string; body?: string }[]).some(
+        (shown) => shown.title === 'Orion' && written.test(shown.body ?? ''),
+      ),
+    )
+    .toBe(true)
   await expect(page.getByTestId('unread-alerts-badge')).toHaveText('1')
   await page.screenshot({ path: '/tmp/proactive-check-in-toast.png' })
 
   await page.getByRole('button', { name: 'Open', exact: true }).click()
   await expect(page).toHaveURL(/\/c\/[0-9a-f-]{36}$/)
-  await expect(page.getByText(CHECK_IN, { exact: true }).last()).toBeVisible()
-  await expect(page.getByTestId('unread-alerts-badge')).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'Orion checked in' })).toBeVisible()
+  await expect(page.getByRole('main').getByText(written)).toBeVisible()
+  await expect(page.getByTestId('unread-alerts-badge')).toHaveCount(0)
   await page.screenshot({ path: '/tmp/proactive-check-in-opened.png' })
 
   await page.getByRole('textbox', { name: 'Message Orion' }).fill('It went really well, thank you!')
@@ -164,9 +184,7 @@ test('a check-in arrives as a toast and a desktop notification, opens as a conve
   await expect(page.getByText('It went really well, thank you!').last()).toBeVisible()
   // The fake model echoes the last message it was given: the reply continues this conversation.
   await expect(
-    page.getByText(/Fake reply from .*It went really well, thank you!/).first(),
-  ).toBeVisible({
-    timeout: 15_000,
-  })
+    page.getByText(/Fake reply from .*: It went really well, thank you!/).first(),
+  ).toBeVisible({ timeout: 15_000 })
   await page.screenshot({ path: '/tmp/proactive-check-in-conversation.png' })
 })
