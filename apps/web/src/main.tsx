@@ -1,3 +1,5 @@
+// First, before any module that parses with zod (imports run in order).
+import '@/lib/zod-without-eval'
 import { lazy, StrictMode, Suspense } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from '@/app/app'
