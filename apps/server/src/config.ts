@@ -58,6 +58,7 @@ const environmentSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   WEB_DIST_DIR: optionalText,
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -295,7 +296,14 @@ export interface AppConfig {
   logLevel: string
   dataDir: string
   database:
-    { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number }
+    | { kind: 'pglite'; dataDir: string }
+    | {
+        kind: 'postgres'
+        url: string
+        poolSize: number
+        /** Server processes sharing the port (node:cluster, main.ts); PGlite is always one. */
+        workers: number
+      }
   webDistDir: string
   bodyLimitBytes: number
   trustProxy: boolean
@@ -582,6 +590,12 @@ export function loadConfig(
     !e.AI_MODEL_DOWNLOAD_URL && (e.AI_MODEL_SHA256 || e.AI_MODEL_SIZE)
       ? 'AI_MODEL_DOWNLOAD_URL: is required when AI_MODEL_SHA256 or AI_MODEL_SIZE is set'
       : null,
+    e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL
+      ? 'WEB_CONCURRENCY: more than one worker needs DATABASE_URL (PGlite is one process: it locks DATA_DIR)'
+      : null,
+    e.WEB_CONCURRENCY > 1 && !e.AI_BASE_URL
+      ? 'WEB_CONCURRENCY: more than one worker needs a model server (AI_BASE_URL): each worker would load its own copy of the local model'
+      : null,
     pair('VAPID_PUBLIC_KEY', e.VAPID_PUBLIC_KEY, 'VAPID_PRIVATE_KEY', e.VAPID_PRIVATE_KEY),
     e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
       ? vapidKeyProblem(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY)
@@ -608,7 +622,12 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     dataDir,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          poolSize: e.DATABASE_POOL_SIZE,
+          workers: e.WEB_CONCURRENCY,
+        }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

@@ -20,6 +20,25 @@ describe('loadConfig', () => {
     })
   })
 
+  it('runs WEB_CONCURRENCY workers only with PostgreSQL and a model server', () => {
+    const postgres = { DATABASE_URL: 'postgres://u@127.0.0.1:5432/orion' }
+    const model = { AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3.1' }
+    expect(loadConfig(postgres).database).toMatchObject({ workers: 1 })
+    expect(loadConfig({ ...postgres, ...model, WEB_CONCURRENCY: '2' }).database).toMatchObject({
+      kind: 'postgres',
+      workers: 2,
+    })
+    expect(() => loadConfig({ ...model, WEB_CONCURRENCY: '2' })).toThrow(
+      'WEB_CONCURRENCY: more than one worker needs DATABASE_URL',
+    )
+    expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: '2' })).toThrow(
+      'WEB_CONCURRENCY: more than one worker needs a model server (AI_BASE_URL)',
+    )
+    expect(() => loadConfig({ ...postgres, ...model, WEB_CONCURRENCY: '0' })).toThrow(
+      'WEB_CONCURRENCY',
+    )
+  })
+
   it('fails fast naming each bad variable and what it got', () => {
     try {
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', AI_BASE_URL: 'not a url' })

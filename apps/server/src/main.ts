@@ -1,4 +1,6 @@
+import cluster from 'node:cluster'
 import { buildApp } from './app'
+import { runClusterPrimary } from './cluster'
 import { ConfigError, loadConfig, type AppConfig } from './config'
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client'
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock'
@@ -38,6 +40,30 @@ async function start() {
     throw error
   }
 
+  // With PostgreSQL, WEB_CONCURRENCY workers share the port (cluster.ts); the primary migrates.
+  if (config.database.kind === 'postgres' && config.database.workers > 1 && cluster.isPrimary) {
+    const { url, workers } = config.database
+    await runClusterPrimary({
+      workers,
+      migrate: async () => {
+        let database: DatabaseHandle
+        try {
+          database = await openPostgres(url, 1)
+        } catch (error) {
+          fail(`The database could not be opened: ${(error as Error).message}`)
+        }
+        try {
+          // A cluster's workers find the database migrated by their primary.
+          if (!cluster.isWorker) await database.migrate()
+        } finally {
+          await database.close()
+        }
+      },
+      log: (message) => console.log(`Orion: ${message}`),
+    })
+    return
+  }
+
   let opened: Awaited<ReturnType<typeof openDatabase>>
   try {
     opened = await openDatabase(config)
@@ -46,7 +72,8 @@ async function start() {
     fail(`The database could not be opened: ${(error as Error).message}`)
   }
   const { database, lock } = opened
-  await database.migrate()
+  // A cluster's workers find the database migrated by their primary.
+  if (!cluster.isWorker) await database.migrate()
 
   // Created here rather than by buildApp so a local model is downloaded and loaded before the
   // first chat, with a progress bar in the terminal; closed after the app at shutdown.
