@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react'
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { createBrowserRouter, matchPath, type RouteObject } from 'react-router'
 import { RequireAuth } from '@/app/auth/require-auth'
 import { lazyPage } from '@/app/lazy-page'
 import { NotFoundPage } from '@/app/not-found-page'
@@ -8,10 +8,15 @@ import { RouteError } from '@/app/route-error'
 
 // Each page is its own chunk so the first load of / and /auth stays small.
 // The shell too: /auth and /logout never need the sidebar, its menus and dialogs.
-const AppShell = lazyPage(() =>
-  import('@/app/shell/app-shell').then((module) => ({ default: module.AppShell })),
-)
-const ChatPage = lazyPage(() => import('@/features/chat/components/chat-page'))
+const loadChatPage = () => import('@/features/chat/components/chat-page')
+// Most visits start on the chat (/ or /c/{id}): its code is fetched beside the shell's rather than
+// after the shell has rendered, one round trip less before the page shows.
+const AppShell = lazyPage(() => {
+  const { pathname } = window.location
+  if (pathname === '/' || matchPath('/c/:id', pathname)) void loadChatPage().catch(() => undefined)
+  return import('@/app/shell/app-shell').then((module) => ({ default: module.AppShell }))
+})
+const ChatPage = lazyPage(loadChatPage)
 const HistoryPage = lazyPage(() => import('@/features/history/components/history-page'))
 const MemoryPage = lazyPage(() => import('@/features/memory/components/memory-page'))
 const JournalPage = lazyPage(() => import('@/features/journal/components/journal-page'))
