@@ -168,6 +168,20 @@ describe('NUL characters (U+0000)', () => {
     expect(response.json().message).toContain('NUL character')
   })
 
+  it('stores a lone surrogate as U+FFFD and keeps whole emoji', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/journal',
+      headers: { cookie: person.cookie, 'content-type': 'application/json' },
+      payload: '{"title":"Half \\ud83d and whole \\ud83d\\ude42","content":"\\udfff end"}',
+    })
+    expect(response.statusCode).toBe(201)
+    expect(response.json()).toMatchObject({
+      title: 'Half \ufffd and whole 🙂',
+      content: '\ufffd end',
+    })
+  })
+
   it('still stores text without NUL on the same routes', async () => {
     const response = await t.app.inject({
       method: 'POST',

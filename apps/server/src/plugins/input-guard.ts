@@ -23,6 +23,23 @@ export function findNul(value: unknown, path = '', depth = 0): string | null {
   return null
 }
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+
+/**
+ * The value with every lone surrogate (half of an emoji, JSON's "\ud800") replaced by U+FFFD, in
+ * place. Such a string has no UTF-8: the database would store U+FFFD anyway, and code that encodes
+ * it (encodeURIComponent in an SDK) throws. Replacing it loses nothing.
+ */
+export function replaceLoneSurrogates(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\ufffd')
+  if (value === null || typeof value !== 'object' || depth > 64) return value
+  const record = value as Record<string, unknown>
+  for (const key of Object.keys(record)) {
+    record[key] = replaceLoneSurrogates(record[key], depth + 1)
+  }
+  return value
+}
+
 function nulError(part: string, path: string) {
   return AppError.badRequest(nulMessage(path ? `${part} field "${path}"` : `the ${part}`))
 }
@@ -53,5 +70,8 @@ export function registerInputGuard(app: FastifyInstance) {
       const path = findNul(value)
       if (path !== null) throw nulError(part, path)
     }
+    request.body = replaceLoneSurrogates(request.body)
+    request.query = replaceLoneSurrogates(request.query)
+    request.params = replaceLoneSurrogates(request.params)
   })
 }

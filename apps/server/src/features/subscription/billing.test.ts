@@ -274,6 +274,16 @@ describe('managing a subscription', () => {
   })
 })
 
+describe('a malformed payment token', () => {
+  it('answers 404, not 500, when it holds a lone surrogate (no UTF-8 for it, no URL either)', async () => {
+    const person = await registerUser(t.app)
+    const response = await post(person, '/api/subscription/confirm-payment', {
+      token: 'cs_\ud800_test',
+    })
+    expect(response.statusCode).toBe(404)
+  })
+})
+
 describe('another account', () => {
   it('cannot confirm, cancel or open the portal of your subscription', async () => {
     const owner = await registerUser(t.app)
