@@ -204,6 +204,21 @@ export async function buildApp(config: AppConfig, dependencies: AppDependencies)
           .catch((error: unknown) =>
             app.log.error({ err: error }, 'could not send the password-change security alert'),
           ),
+      signedIn: (identityUserId, userAgent) =>
+        proactiveService
+          .signedIn(identityUserId, userAgent, async () => {
+            const user = await usersService.findByIdentityUserId(identityUserId)
+            return user?.id ?? null
+          })
+          .catch((error: unknown) =>
+            app.log.error({ err: error }, 'could not check a sign-in for a new device'),
+          ),
+      emailChanged: (userId) =>
+        proactiveService
+          .emailChanged(userId)
+          .catch((error: unknown) =>
+            app.log.error({ err: error }, 'could not send the email-change security alert'),
+          ),
     },
   })
   await registerFeedbackFeature(app, { db })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { authUser } from './auth'
 import { users } from './users'
 
 // Proactive alerts: every alert is a row before it is sent, so
@@ -53,3 +54,20 @@ export const checkInPreferences = pgTable(
   (table) => [index('check_in_preferences_next_due_idx').on(table.nextDueAt)],
 )
 export type CheckInPreferenceRow = typeof checkInPreferences.$inferSelect
+
+// The devices an account has signed in from ("Chrome on Windows": browser and system, no versions),
+// so that a sign-in from a new one raises a security alert. Keyed by the identity user, since the
+// first session of a registration is opened before the product user exists.
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    identityUserId: text('identity_user_id')
+      .notNull()
+      .references(() => authUser.id, { onDelete: 'cascade' }),
+    device: text('device').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (table) => [primaryKey({ columns: [table.identityUserId, table.device] })],
+)

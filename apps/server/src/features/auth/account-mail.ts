@@ -80,6 +80,32 @@ export function passwordChangedMail(to: string, name: string, signInUrl: string)
   )
 }
 
+/** "m•••@example.com": enough for the owner to recognise, not a full address for whoever reads it. */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@')
+  if (at < 1) return '•••'
+  return `${email[0]}•••${email.slice(at)}`
+}
+
+/** To the address an account used to sign in with, once a new one is confirmed. */
+export function emailChangedMail(
+  oldEmail: string,
+  name: string,
+  newEmail: string,
+  signInUrl: string,
+): MailMessage {
+  return message(
+    oldEmail,
+    'Your Orion sign-in e-mail was changed',
+    [
+      greeting(name),
+      `The e-mail address your Orion account signs in with was just changed from this address to ${maskedEmail(newEmail)}. This address no longer signs in to it.`,
+      'If this was not you, someone may have your password: reset it with "Forgot password?" on the sign-in page using the new address if you can, and write to the operator of this Orion server at once.',
+    ],
+    { url: signInUrl, label: 'Go to sign-in' },
+  )
+}
+
 export function verifyEmailMail(to: string, name: string, url: string): MailMessage {
   return message(
     to,

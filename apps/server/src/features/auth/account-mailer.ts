@@ -1,5 +1,6 @@
 import type { Mailer } from '../../platform/mail/mailer'
 import {
+  emailChangedMail,
   noPasswordMail,
   passwordChangedMail,
   passwordResetMail,
@@ -44,6 +45,9 @@ export function createAccountMailer(options: AccountMailerOptions): AccountMail 
     },
     async passwordWasReset(user: IdentityUser) {
       sendLater(async () => passwordChangedMail(user.email, user.name, signInUrl))
+    },
+    async emailWasChanged(oldEmail: string, user: IdentityUser) {
+      sendLater(async () => emailChangedMail(oldEmail, user.name, user.email, signInUrl))
     },
     async verifyEmail(user: IdentityUser, url: string) {
       sendLater(async () => verifyEmailMail(user.email, user.name, url))

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authUser, authVerification } from '../../db/schema/auth'
+import { EMAIL_CHANGED_ALERT } from '../proactive/proactive.service'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { GOOD_PASSWORD, registerUser } from '../../test/fakes/signed-in-user'
 import { startSmtpServer, type SmtpServerFake } from '../../test/fakes/smtp-server'
@@ -166,6 +167,17 @@ describe('e-mail verification', () => {
       headers: { authorization: `Bearer ${person.token}` },
     })
     expect(me.json().email).toBe('moved-here@example.com')
+    // The old address is told, and so is the person on the live-alert channel.
+    const told = await smtp.waitFor(person.user.email, /Your Orion sign-in e-mail was changed/)
+    expect(told.text).toContain('changed from this address to m•••@example.com')
+    const alerts = await t.app.inject({
+      method: 'GET',
+      url: '/api/alerts',
+      headers: { authorization: `Bearer ${person.token}` },
+    })
+    expect(alerts.json().alerts).toMatchObject([
+      { type: 'security_alert', message: EMAIL_CHANGED_ALERT, priority: 'high' },
+    ])
   })
 })
 

@@ -28,16 +28,25 @@ export interface AuthFeatureDependencies {
  */
 export async function registerAuthFeature(app: FastifyInstance, deps: AuthFeatureDependencies) {
   const { config, usersService } = deps
+  const mail = createAccountMailer({
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+    signInMethods: (identityUserId) => accounts.signInMethods(identityUserId),
+    onSendError: (error) => app.log.error({ err: error }, 'could not send an account e-mail'),
+  })
   const identity = createIdentity(config, deps.db, {
     secret: deps.secret,
-    mail: createAccountMailer({
-      mailer: deps.mailer,
-      publicUrl: config.publicUrl,
-      signInMethods: (identityUserId) => accounts.signInMethods(identityUserId),
-      onSendError: (error) => app.log.error({ err: error }, 'could not send an account e-mail'),
-    }),
+    mail,
     onUserCreated: async (user) => void (await usersService.ensureForIdentity(user)),
-    onEmailChanged: (user) => usersService.followIdentityEmail(user.id, user.email),
+    // The old address hears of it by e-mail, the person on the live-alert channel.
+    onEmailChanged: async (user) => {
+      const changed = await usersService.followIdentityEmail(user.id, user.email)
+      if (!changed) return
+      await mail.emailWasChanged(changed.previousEmail, user)
+      await deps.events?.emailChanged(changed.userId)
+    },
+    onSessionCreated: async (session) =>
+      deps.events?.signedIn(session.userId, session.userAgent ?? null),
     onHookError: (error) => app.log.error({ err: error }, 'an identity hook failed'),
   })
   const accounts = createIdentityAccounts(identity, deps.secret)

@@ -63,10 +63,14 @@ function productAccountFailure(error: unknown): unknown {
 const betterAuthCode = (error: unknown) =>
   error instanceof APIError ? (error.body?.code as string | undefined) : undefined
 
-/** What other features hear about sessions ending (the live-alert sockets close). */
+/** What other features hear about sessions and accounts (live alerts: sockets, security alerts). */
 export interface SessionEvents {
   signedOut(userId: string, sessionId: string): Promise<void>
   passwordChanged(userId: string): Promise<void>
+  /** A session was opened for this identity user, from this browser. */
+  signedIn(identityUserId: string, userAgent: string | null): Promise<void>
+  /** The account signs in with a new, confirmed address (the product user's id). */
+  emailChanged(userId: string): Promise<void>
 }
 
 export function createAuthService(deps: {

@@ -45,6 +45,8 @@ export interface AccountMail {
   resetPassword(user: IdentityUser, url: string): Promise<void>
   passwordWasReset(user: IdentityUser): Promise<void>
   verifyEmail(user: IdentityUser, url: string): Promise<void>
+  /** To the old address, once the account signs in with a new one. */
+  emailWasChanged(oldEmail: string, user: IdentityUser): Promise<void>
 }
 
 export interface IdentityOptions {
@@ -54,6 +56,8 @@ export interface IdentityOptions {
   onEmailChanged(user: IdentityUser): Promise<void>
   /** Runs after Better Auth created a user by any route other than our email registration. */
   onUserCreated(user: IdentityUser): Promise<void>
+  /** Runs after any sign-in opened a session (password, Google, Microsoft, registration). */
+  onSessionCreated(session: { userId: string; userAgent?: string | null }): Promise<void>
   onHookError(error: unknown): void
 }
 
@@ -163,6 +167,17 @@ function betterAuthFor(config: AppConfig, db: Database, options: IdentityOptions
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
+      session: {
+        create: {
+          after: async (session) => {
+            try {
+              await options.onSessionCreated(session)
+            } catch (error) {
+              options.onHookError(error)
+            }
+          },
+        },
+      },
       user: {
         update: {
           after: async (user) => {

@@ -32,8 +32,10 @@ beforeAll(async () => {
       resetPassword: async () => {},
       passwordWasReset: async () => {},
       verifyEmail: async () => {},
+      emailWasChanged: async () => {},
     },
     onUserCreated: async () => {},
+    onSessionCreated: async () => {},
     onEmailChanged: async () => {},
     onHookError: () => {},
   })

@@ -21,6 +21,7 @@ import { createProactiveService, type ProactiveService } from './proactive.servi
 import { createPushSubscriptionsRepository } from './push-subscriptions.repository'
 import { pushSubscriptionsRoutes } from './push-subscriptions.routes'
 import { createProactiveSockets, MAX_PAYLOAD_BYTES, PING_INTERVAL_MS } from './proactive-socket'
+import { createSignInDevices } from './sign-in-device'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,7 +67,12 @@ export async function registerProactiveFeature(
     sender: deps.webPush,
     log: app.log,
   })
-  const proactiveService = createProactiveService({ repository, bus, alertPush })
+  const proactiveService = createProactiveService({
+    repository,
+    bus,
+    alertPush,
+    devices: createSignInDevices(deps.database.db),
+  })
   const sockets = createProactiveSockets({
     resolveSession: deps.resolveSession,
     repository,

@@ -1,3 +1,4 @@
+import { deviceOf, newDeviceAlert, type SignInDevices } from './sign-in-device'
 import type { AlertType, ProactiveAlert } from '@orion/contracts/proactive'
 import { ALERT_MESSAGE_MAX_LENGTH } from '@orion/contracts/proactive'
 import type { ProactiveAlertRow } from '../../db/schema/proactive'
@@ -36,6 +37,8 @@ export function createProactiveService(deps: {
   bus: AlertBus
   /** Web Push to the person's browsers (alert-push.ts). */
   alertPush?: Pick<AlertPush, 'alertStored'>
+  /** The devices each account signed in from (sign-in-device.ts). */
+  devices: SignInDevices
 }) {
   const { repository, bus } = deps
   /** Stored first, then delivered to every open socket of the person, on any instance. */
@@ -69,9 +72,58 @@ export function createProactiveService(deps: {
         priority: 'high',
       })
     },
+
+    /**
+     * A session was opened: a security alert when it comes from a device (browser and system) the
+     * account never signed in from, except the account's first. `productUser` finds the person.
+     */
+    async signedIn(
+      identityUserId: string,
+      userAgent: string | null,
+      productUser: () => Promise<string | null>,
+    ) {
+      const device = deviceOf(userAgent)
+      if (!(await deps.devices.isNewDevice(identityUserId, device))) return
+      const userId = await productUser()
+      if (userId) {
+        await notify(userId, {
+          type: 'security_alert',
+          message: newDeviceAlert(device),
+          priority: 'high',
+        })
+      }
+    },
+
+    /**
+     * The hook for wearable alerts (issue 17, Fitbit): a `trinity_alert` about a reading, stored,
+     * then delivered to the person's sockets on any instance and pushed to their browsers. Call it
+     * with plain words for the person (no diagnosis); priority high only for what needs attention
+     * now. registerProactiveFeature returns the service; pass `proactiveService.wearableAlert` to
+     * the wearable feature.
+     */
+    async wearableAlert(
+      userId: string,
+      alert: { message: string; priority?: 'low' | 'medium' | 'high' },
+    ): Promise<ProactiveAlert> {
+      const message = alert.message.trim()
+      if (!message) throw new Error('a wearable alert needs a message')
+      return notify(userId, { type: 'trinity_alert', message, priority: alert.priority })
+    },
+
+    /** The account signs in with a new address (the old one was told by e-mail). */
+    async emailChanged(userId: string) {
+      await notify(userId, {
+        type: 'security_alert',
+        message: EMAIL_CHANGED_ALERT,
+        priority: 'high',
+      })
+    },
   }
 }
 export type ProactiveService = ReturnType<typeof createProactiveService>
+
+export const EMAIL_CHANGED_ALERT =
+  'The e-mail address you sign in with was changed, and the old address was told. If this was not you, change your password now.'
 
 export const PASSWORD_CHANGED_ALERT =
   'Your password was changed and your other devices were signed out. If this was not you, reset your password now.'

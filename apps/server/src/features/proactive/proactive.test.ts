@@ -72,9 +72,9 @@ describe('delivery', () => {
     const [ada, bob] = [await registerUser(t.app), await registerUser(t.app)]
     const adaSocket = await signedInSocket(ada)
     const bobSocket = await signedInSocket(bob)
-    const stored = await proactive.notify(ada.user.id, {
-      type: 'trinity_alert',
-      message: 'Your heart rate is unusually high.',
+    // Through the wearables' hook.
+    const stored = await proactive.wearableAlert(ada.user.id, {
+      message: '  Your heart rate is unusually high.  ',
       priority: 'high',
     })
     expect(await adaSocket.next('trinity_alert')).toEqual({
@@ -212,5 +212,40 @@ describe('sessions ending', () => {
     expect(alerts.json().alerts).toMatchObject([
       { type: 'security_alert', message: PASSWORD_CHANGED_ALERT, priority: 'high' },
     ])
+  })
+})
+
+describe('sign-in from a new device', () => {
+  const firefox = (version: number) =>
+    `Mozilla/5.0 (X11; Linux x86_64; rv:${version}.0) Gecko/20100101 Firefox/${version}.0`
+  const signIn = (person: Credentials, userAgent: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/firebase-auth/login',
+      headers: { 'user-agent': userAgent },
+      remoteAddress: '10.8.8.8',
+      payload: { email: person.user.email, password: GOOD_PASSWORD },
+    })
+  const securityAlerts = async (person: Credentials) =>
+    ((await alertsAfter(person)).json().alerts as { type: string; message: string }[]).filter(
+      (alert) => alert.type === 'security_alert',
+    )
+
+  it('raises a security alert for a browser and system the account never used, once', async () => {
+    const person = await registerUser(t.app) // registered from light-my-request: its first device
+    const socket = await signedInSocket(person)
+    expect((await signIn(person, 'lightMyRequest')).statusCode).toBe(200)
+    expect(await securityAlerts(person)).toEqual([])
+
+    expect((await signIn(person, firefox(133))).statusCode).toBe(200)
+    expect(await socket.next('security_alert')).toMatchObject({
+      message:
+        'New sign-in to your account from Firefox on Linux. If this was not you, change your password now.',
+      priority: 'high',
+    })
+    // An updated Firefox on the same system is the same device.
+    expect((await signIn(person, firefox(140))).statusCode).toBe(200)
+    expect(await securityAlerts(person)).toHaveLength(1)
+    socket.socket.close(1000)
   })
 })

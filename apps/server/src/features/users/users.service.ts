@@ -165,10 +165,15 @@ export function createUsersService(repository: UsersRepository, options: UsersSe
     },
 
     /** The identity's address changed (its owner confirmed the new one): follow it. */
-    async followIdentityEmail(identityUserId: string, email: string) {
+    /** The product user follows a confirmed change of address; says what it was when it changed. */
+    async followIdentityEmail(
+      identityUserId: string,
+      email: string,
+    ): Promise<{ userId: string; previousEmail: string } | null> {
       const row = await repository.findByIdentityUserId(identityUserId)
-      if (row && row.email !== email.toLowerCase())
-        await repository.update(row.id, { email: email.toLowerCase() })
+      if (!row || row.email === email.toLowerCase()) return null
+      await repository.update(row.id, { email: email.toLowerCase() })
+      return { userId: row.id, previousEmail: row.email }
     },
 
     /**
