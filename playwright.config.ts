@@ -42,7 +42,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: { baseURL, trace: 'retain-on-failure', screenshot: 'only-on-failure', launchOptions },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: [

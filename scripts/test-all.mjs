@@ -50,6 +50,19 @@ const vitest = (projects, reportFile) => [
   `--outputFile.json=${reportFile}`,
 ]
 
+/** An empty database on the same server, for a run that must not share one. */
+async function freshDatabase(serverUrl) {
+  const { default: pg } = await import('pg')
+  const name = `orion_e2e_${Date.now()}`
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  await client.query(`CREATE DATABASE ${name}`)
+  await client.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
 check('typecheck', 'npm', ['run', '--silent', 'typecheck'])
 check('lint', 'npm', ['run', '--silent', 'lint'])
 suite(
@@ -90,6 +103,23 @@ if (check('build web app', 'npm', ['run', '--silent', 'build'])) {
       CHROME_PATH: chromium,
     },
   )
+  // The journeys that need two server instances (a check-in run by another instance) again, with
+  // the server on a fresh PostgreSQL database (E2E_DATABASE_URL).
+  if (process.env.TEST_DATABASE_URL) {
+    const databaseUrl = await freshDatabase(process.env.TEST_DATABASE_URL)
+    suite(
+      'end-to-end on PostgreSQL (two instances)',
+      'npx',
+      ['playwright', 'test', 'e2e/proactive.spec.ts', 'e2e/live-alerts.spec.ts'],
+      'test-results/e2e-postgres.json',
+      playwrightCounts,
+      {
+        CHROME_PATH: chromium,
+        E2E_DATABASE_URL: databaseUrl,
+        E2E_REPORT: 'test-results/e2e-postgres.json',
+      },
+    )
+  }
 }
 
 console.log('\nSummary')
