@@ -413,7 +413,12 @@ async function imageAnswer(body: {
     ?.slice(1)
     .map(Number) ?? [256, 256]
   const hue = crypto.createHash('sha256').update(prompt).digest()[0]! * (360 / 256)
-  const words = prompt.replace(/[<>&"']/g, ' ').slice(0, 40)
+  // Markup characters and those XML forbids (C0 controls but tab and newlines) are not drawn: a
+  // real provider accepts any prompt, so this fake must not fail on one.
+  const words = prompt
+    // eslint-disable-next-line no-control-regex
+    .replace(/[<>&"'\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, ' ')
+    .slice(0, 40)
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="hsl(${hue.toFixed(0)},60%,45%)"/><circle cx="50%" cy="40%" r="${Math.round(Math.min(width!, height!) / 5)}" fill="hsl(${((hue + 180) % 360).toFixed(0)},70%,70%)"/><text x="50%" y="85%" font-size="${Math.round(width! / 16)}" text-anchor="middle" fill="white" font-family="sans-serif">${words}</text></svg>`
   const png = await sharp(Buffer.from(svg)).png().toBuffer()
   const created = Math.floor(Date.now() / 1000)
