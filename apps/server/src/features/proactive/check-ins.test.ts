@@ -1,5 +1,7 @@
 import { CHECK_INS_NEED_A_MODEL, QUIET_HOURS_SAME_TIME } from '@orion/contracts/proactive'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { checkInPreferences } from '../../db/schema/proactive'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { registerUser, type Credentials } from '../../test/fakes/signed-in-user'
 
@@ -71,6 +73,33 @@ describe('check-in preference', () => {
     })
     expect(response.statusCode).toBe(400)
     expect(JSON.stringify(response.json())).toContain(words)
+  })
+
+  it('writes nothing while no model is set up, even when one is due', async () => {
+    const person = await registerUser(t.app)
+    await preference(person, {
+      frequency: 'daily',
+      quietHoursStart: '03:00',
+      quietHoursEnd: '03:01',
+      timeZone: 'UTC',
+    })
+    await t.database.db
+      .update(checkInPreferences)
+      .set({ nextDueAt: new Date(Date.now() - 60_000) })
+      .where(eq(checkInPreferences.userId, person.user.id))
+    expect(await t.app.checkIns.runDue()).toBe(0)
+    const alerts = await t.app.inject({
+      method: 'GET',
+      url: '/api/alerts',
+      headers: { authorization: `Bearer ${person.token}` },
+    })
+    expect(alerts.json().alerts).toEqual([])
+    // Still due: it is written once a model is there.
+    const [row] = await t.database.db
+      .select()
+      .from(checkInPreferences)
+      .where(eq(checkInPreferences.userId, person.user.id))
+    expect(row!.nextDueAt!.getTime()).toBeLessThan(Date.now())
   })
 
   it('needs a session', async () => {
