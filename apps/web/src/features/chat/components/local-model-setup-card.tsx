@@ -136,7 +136,7 @@ export function LocalModelSetupCard() {
           type="button"
           onClick={() => void start()}
           disabled={busy}
-          className="mt-3 inline-flex items-center gap-2 rounded-xl bg-sky-500 px-4 py-2 font-medium text-white hover:bg-sky-400 disabled:opacity-60"
+          className="mt-3 inline-flex items-center gap-2 rounded-xl bg-sky-700 px-4 py-2 font-medium text-white hover:bg-sky-600 disabled:opacity-60"
         >
           <Download className="size-4" aria-hidden="true" />
           {phase === 'loading' || data.state === 'loading'
