@@ -62,7 +62,7 @@ const ORDINARY_PARTING = new RegExp(
 const GLAD =
   /\b(?:lol|lmao|rofl|ha(?:ha)+|he(?:he)+|ja(?:ja)+|je(?:je)+|k{3,}|rs(?:rs)+|mdr|ptdr|xd|wish me luck|can ?t wait|excited|yay+|woo+hoo+|congrats|felicidades|felicitaciones|parabens|felicitations|glückwunsch|gluckwunsch|auguri|freu mich|ich freu|j ai hate|tengo ganas|que ganas|non vedo l ora|nao vejo a hora)\b|[💃🎉🎓😂🤣😍🥳😅😆🙌🤩]/iu
 
-/** Above this, the statistical layer flags a message the rules did not (docs/decisions/0020). */
+/** Above this, the statistical layer flags a message the rules did not (docs/decisions/0023). */
 export const CLASSIFIER_THRESHOLD = 0.85
 /** Above this, a message only the classifier flagged is read as high risk, else as a concern. */
 const ACUTE_THRESHOLD = 0.7
