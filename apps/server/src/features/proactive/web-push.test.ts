@@ -10,6 +10,7 @@ import { pushSubscriptions } from '../../db/schema/web-push'
 import { deriveContentKeys } from '../../platform/push/web-push-crypto'
 import { buildTestApp, type TestApp } from '../../test/build-test-app'
 import { registerUser, type Credentials } from '../../test/fakes/signed-in-user'
+import { readVapidToken } from '../../test/vapid-token'
 
 // Web Push over the wire: a loopback push service receives what the server posts, checks its VAPID
 // signature and decrypts it with the browser's private key, as a browser's push service and the
@@ -102,34 +103,13 @@ function decrypt(body: Buffer, browser: ReturnType<typeof browserSubscription>) 
 
 /** The VAPID JWT (RFC 8292) verifies with the key it names, for the push service's origin. */
 function verifyVapid(authorization: string | undefined, origin: string) {
-  const match = /^vapid t=([^.]+)\.([^.]+)\.([^,]+), k=(.+)$/.exec(authorization ?? '')
-  expect(match, authorization).not.toBeNull()
-  const [, head, claims, signature, k] = match!
-  const point = Buffer.from(k!, 'base64url')
-  const key = crypto.createPublicKey({
-    format: 'jwk',
-    key: {
-      kty: 'EC',
-      crv: 'P-256',
-      x: point.subarray(1, 33).toString('base64url'),
-      y: point.subarray(33).toString('base64url'),
-    },
-  })
-  const valid = crypto.verify(
-    'sha256',
-    Buffer.from(`${head}.${claims}`),
-    { key, dsaEncoding: 'ieee-p1363' },
-    Buffer.from(signature!, 'base64url'),
-  )
-  expect(valid).toBe(true)
-  const claimed = JSON.parse(Buffer.from(claims!, 'base64url').toString()) as Record<
-    string,
-    unknown
-  >
-  expect(claimed.aud).toBe(origin)
-  expect(claimed.sub).toBe('mailto:ops@example.com')
-  expect(claimed.exp).toBeGreaterThan(Date.now() / 1000)
-  return k!
+  const token = readVapidToken(authorization)
+  expect(token, authorization).not.toBeNull()
+  expect(token?.verified).toBe(true)
+  expect(token?.claims.aud).toBe(origin)
+  expect(token?.claims.sub).toBe('mailto:ops@example.com')
+  expect(token?.claims.exp).toBeGreaterThan(Date.now() / 1000)
+  return token?.publicKey
 }
 
 let t: TestApp
