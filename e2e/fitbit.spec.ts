@@ -125,14 +125,18 @@ test.describe('Fitbit Sync', () => {
   }) => {
     await connectAndSync(page)
 
-    const first = await sendMessage(page, 'How should I pace myself today?')
+    // The fake model serves every test of the run: these questions are this test's own.
+    const tag = crypto.randomUUID().slice(0, 8)
+    const withSharing = `How should I pace myself today? (${tag})`
+    const withoutSharing = `What should I cook tonight? (${tag})`
+    const first = await sendMessage(page, withSharing)
     await first.getByText('Remembered your Fitbit reading', { exact: true }).click()
     await expect(first.getByRole('link', { name: 'Settings → Fitbit Sync' })).toHaveAttribute(
       'href',
       '/settings?tab=fitbit',
     )
     await page.screenshot({ path: '/tmp/fitbit-chat-remembered.png' })
-    const withReading = await promptsFor(page, 'How should I pace myself today?')
+    const withReading = await promptsFor(page, withSharing)
     expect(withReading.length).toBeGreaterThan(0)
     for (const prompt of withReading) expect(prompt).toContain('slept 4 h 10 min')
 
@@ -144,9 +148,9 @@ test.describe('Fitbit Sync', () => {
     await page.reload()
     await expect(share).toHaveAttribute('aria-checked', 'false')
 
-    const second = await sendMessage(page, 'What should I cook tonight?')
+    const second = await sendMessage(page, withoutSharing)
     await expect(second.getByText(/Remembered/)).toHaveCount(0)
-    const withoutReading = await promptsFor(page, 'What should I cook tonight?')
+    const withoutReading = await promptsFor(page, withoutSharing)
     expect(withoutReading.length).toBeGreaterThan(0)
     for (const prompt of withoutReading) expect(prompt).not.toContain('slept 4 h 10 min')
   })

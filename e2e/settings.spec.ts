@@ -85,9 +85,11 @@ test('About Me: edit, save, and the next reply reads it and says so', async ({
   await page.reload()
   await expect(aboutMe).toHaveValue('I moved to Lisbon last spring and I work nights at a bakery.')
 
+  // The fake model serves every test of the run: this test's question is its own.
+  const question = `What should I cook tonight? (${crypto.randomUUID().slice(0, 8)})`
   await page.goto('/')
   const composer = page.getByRole('textbox', { name: 'Message Orion' })
-  await composer.fill('What should I cook tonight?')
+  await composer.fill(question)
   await composer.press('Enter')
   const reply = page.getByRole('article', { name: 'Reply from Orion' })
   await expect(reply).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 })
@@ -100,9 +102,7 @@ test('About Me: edit, save, and the next reply reads it and says so', async ({
     requests: { messages: { role: string; content: string }[] }[]
   }
   const prompts = requests
-    .filter((body) =>
-      body.messages.some((message) => message.content === 'What should I cook tonight?'),
-    )
+    .filter((body) => body.messages.some((message) => message.content === question))
     .map((body) => body.messages.find((message) => message.role === 'system')!.content)
   expect(prompts.length).toBeGreaterThan(0)
   for (const prompt of prompts) {
