@@ -34,13 +34,15 @@ async function connectAndSync(page: Page) {
 }
 
 async function sendMessage(page: Page, text: string) {
+  // A new conversation: '/' may reopen the last one while the text is being typed, which loses it.
   await page.goto('/')
+  await page.getByRole('button', { name: 'New Conversation' }).click()
   const composer = page.getByRole('textbox', { name: 'Message Orion' })
   await composer.fill(text)
+  await expect(composer).toHaveValue(text)
   await composer.press('Enter')
-  // '/' may reopen the last conversation, whose earlier reply is already there and finished: the
-  // reply is the one that follows this message.
   const sent = page.getByRole('article', { name: 'Your message' }).filter({ hasText: text }).last()
+  await expect(sent).toBeVisible()
   const reply = sent.locator('xpath=following::article[@aria-label="Reply from Orion"][1]')
   await expect(reply).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 })
   return reply
